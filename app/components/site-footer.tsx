@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { useSite } from "./use-site";
+
+export function SiteFooter() {
+  const { company, currentYear } = useSite();
+  return (
+    <footer className="mt-16 bg-navy text-sand">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="mt-2 text-sm">{company.address}</p>
+          <p className="mt-1 text-sm">
+            <a className="underline hover:text-white" href={`mailto:${company.email}`}>
+              {company.email}
+            </a>
+          </p>
+        </div>
+        <nav aria-label="Liens du pied de page">
+          <ul className="space-y-2 text-sm">
+            <li><Link className="hover:text-white hover:underline" to="/comment-ca-marche">Comment ça marche ?</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/5-pourquoi">5 bonnes raisons</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/team">L'équipe</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/mentions-legales">Mentions légales</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/politique-confidentialite">Politique de confidentialité</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold text-white">Suivez-nous</p>
+          <ul className="mt-2 flex gap-4 text-sm">
+            <li><a className="underline hover:text-white" href={company.instagramUrl} rel="noopener noreferrer">Instagram</a></li>
+            <li><a className="underline hover:text-white" href={company.linkedinUrl} rel="noopener noreferrer">LinkedIn</a></li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/15 py-4 text-center text-sm">
+        © 2020–{currentYear} {company.name}. Tous droits réservés.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SITE_NAME } from "~/domain/seo";
+
+const LINKS = [
+  { to: "/projets", label: "Projets" },
+  { to: "/ville", label: "Où investir ?" },
+  { to: "/ressources", label: "Ressources" },
+  { to: "/contact", label: "Contact" },
+  { to: "/signin", label: "Se connecter" },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 font-medium transition-colors hover:bg-sand hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta ${
+    isActive ? "text-terracotta-dark underline decoration-2 underline-offset-8" : "text-navy"
+  }`;
+
+function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-navy" aria-label={`${SITE_NAME}, accueil`}>
+      <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32" className="shrink-0">
+        <path d="M4 15 16 5l12 10v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1Z" fill="#1e3a5f" />
+        <path d="M12 28v-8h8v8" fill="#c8553d" />
+        <circle cx="16" cy="14" r="2.5" fill="#f4e9d8" />
+      </svg>
+      <span>{SITE_NAME}</span>
+    </Link>
+  );
+}
+
+/**
+ * Navigation bar. On small screens the links sit in a <details> burger menu, which opens and
+ * closes without JavaScript; once hydrated, it also closes after each navigation.
+ */
+export function SiteHeader() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+        <Logo />
+        <ul className="hidden items-center gap-1 md:flex">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass} prefetch="intent">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <details ref={menu} className="group md:hidden">
+          <summary
+            className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-terracotta [&::-webkit-details-marker]:hidden"
+            aria-label="Menu"
+          >
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="group-open:hidden">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="hidden group-open:block">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </summary>
+          <ul className="menu-list absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+            {LINKS.map((link) => (
+              <li key={link.to} className="menu-link">
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+
+export interface TabItem {
+  id: string;
+  label: string;
+}
+
+/**
+ * Tabs driven by a URL query parameter, so they work without JavaScript and can be shared.
+ * With JavaScript, the arrow keys move between tabs (WAI-ARIA tabs pattern, manual activation).
+ */
+export function TabList({
+  label,
+  tabs,
+  selected,
+  href,
+  idPrefix,
+  size = "lg",
+}: {
+  label: string;
+  tabs: TabItem[];
+  selected: string | null;
+  href: (id: string) => string;
+  idPrefix: string;
+  size?: "lg" | "sm";
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (index < 0) return;
+    const next =
+      event.key === "ArrowRight" ? (index + 1) % links.length
+      : event.key === "ArrowLeft" ? (index - 1 + links.length) % links.length
+      : event.key === "Home" ? 0
+      : event.key === "End" ? links.length - 1
+      : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    links[next].focus();
+  };
+  const base =
+    size === "lg"
+      ? "rounded-t-lg px-4 py-3 text-base font-semibold sm:px-6"
+      : "rounded-full px-4 py-2 text-sm font-semibold";
+  return (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={size === "lg" ? "flex flex-wrap gap-1 border-b-2 border-navy" : "flex flex-wrap gap-2"}
+    >
+      {tabs.map((tab) => {
+        const active = tab.id === selected;
+        return (
+          <Link
+            key={tab.id}
+            id={`${idPrefix}-tab-${tab.id}`}
+            role="tab"
+            aria-selected={active}
+            aria-controls={active ? `${idPrefix}-panel` : undefined}
+            tabIndex={active || (selected === null && tab === tabs[0]) ? 0 : -1}
+            to={href(tab.id)}
+            replace
+            preventScrollReset
+            className={`${base} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta ${
+              active ? "bg-navy text-white" : "bg-sand text-navy hover:bg-navy/10"
+            }`}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TabPanel({ idPrefix, selected, children }: { idPrefix: string; selected: string; children: React.ReactNode }) {
+  return (
+    <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${selected}`} tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-terracotta">
+      {children}
+    </div>
+  );
+}
+
+/** Keeps loaders from re-running when only tab parameters changed. */
+export function onlyTabsChanged(current: URL, next: URL, tabParams: string[]): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    for (const name of tabParams) p.delete(name);
+    p.sort();
+    return p.toString();
+  };
+  return strip(current) === strip(next);
+}

@@ -1,0 +1,7 @@
+// Version of the privacy policy currently published (ISO date). Stored with each consent proof.
+export const PRIVACY_POLICY_VERSION = "2026-11-21";
+
+/** Formats the policy version as a French long date, e.g. "21 novembre 2026". */
+export function formatPrivacyPolicyVersion(version: string = PRIVACY_POLICY_VERSION): string {
+  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${version}T00:00:00Z`));
+}

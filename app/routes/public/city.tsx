@@ -1,0 +1,161 @@
+import { Link, type ShouldRevalidateFunction, isRouteErrorResponse, useSearchParams } from "react-router";
+import { Carousel } from "~/components/carousel";
+import { MaintenanceAnimation } from "~/components/maintenance-animation";
+import { MediaImage } from "~/components/media-image";
+import { Paragraphs } from "~/components/paragraphs";
+import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
+import { useSite } from "~/components/use-site";
+import { VideoList } from "~/components/video-list";
+import { formatInteger, formatKilometres } from "~/domain/format";
+import { variantUrl } from "~/domain/media";
+import { seoMeta } from "~/domain/seo";
+import { cityPath } from "~/domain/slug";
+import { getCity } from "~/server/cities.server";
+import { db } from "~/server/db.server";
+import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
+import type { Route } from "./+types/city";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const city = notFoundUnless(await getCity(db(), idParam(params.id)));
+  ensureCanonical(request, cityPath(city));
+  return { city };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && onlyTabsChanged(currentUrl, nextUrl, ["onglet"]) ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = (args) => {
+  const city = args.loaderData?.city;
+  if (!city) return [];
+  return seoMeta(args, {
+    title: `Investir à ${city.nom}`,
+    description: `Investir dans l'immobilier locatif à ${city.nom} : ${formatInteger(city.population)} habitants, ${formatInteger(city.etudiant)} étudiants. ${city.titreAtout}.`,
+    path: cityPath(city),
+    image: city.imageCover ? variantUrl(city.imageCover, 1440, "webp") : undefined,
+  });
+};
+
+const TRANSPORT_ICONS: Record<string, string> = {
+  train: "M6 3h12a2 2 0 0 1 2 2v10a3 3 0 0 1-3 3l2 3h-2.5l-2-3h-5l-2 3H5l2-3a3 3 0 0 1-3-3V5a2 2 0 0 1 2-2Zm0 3v4h12V6Zm2 8a1 1 0 1 0 0 2 1 1 0 0 0 0-2Zm8 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z",
+  bus: "M5 3h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2v2h-3v-2H8v2H5v-2a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 3v5h14V6ZM7 14a1 1 0 1 0 0 2 1 1 0 0 0 0-2Zm10 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z",
+  avion: "M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5Z",
+};
+const ICONS = {
+  population: "M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm0 2c-2.7 0-8 1.3-8 4v3h16v-3c0-2.7-5.3-4-8-4Zm8 0c-.3 0-.7 0-1.1.1A4.2 4.2 0 0 1 17 17v3h7v-3c0-2.7-5.3-4-8-4Z",
+  etudiant: "M12 3 1 9l11 6 9-4.9V17h2V9Zm-7 9.2v4L12 20l7-3.8v-4L12 16Z",
+  distance: "M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z",
+};
+
+function KeyFigure({ icon, value, label, text }: { icon: string; value: string; label: string; text: string }) {
+  return (
+    <div className="rounded-2xl bg-sand p-5">
+      <svg aria-hidden="true" width="32" height="32" viewBox="0 0 24 24" className="text-terracotta-dark">
+        <path d={icon} fill="currentColor" />
+      </svg>
+      <p className="mt-2 text-2xl font-extrabold text-navy">{value}</p>
+      <p className="font-semibold text-navy">{label}</p>
+      <p className="mt-2 text-sm text-slate-700">{text}</p>
+    </div>
+  );
+}
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city } = loaderData;
+  const { presentationVideoUrl } = useSite();
+  const [params] = useSearchParams();
+  const tabs = ([1, 2, 3] as const).map((n) => ({ id: String(n), label: city[`titreOnglet${n}`] || `Onglet ${n}` }));
+  const selected = tabs.find((t) => t.id === params.get("onglet"))?.id ?? null;
+  const selectedContent = selected ? city[`onglet${selected as "1" | "2" | "3"}`] : [];
+  return (
+    <main id="contenu">
+      <div className="relative">
+        {city.imageCover && (
+          <MediaImage hash={city.imageCover} alt={`Vue de ${city.nom}`} width={1440} height={540} sizes="100vw" className="h-64 w-full md:h-96" priority />
+        )}
+        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-dark/90 to-transparent">
+          <div className="mx-auto max-w-6xl px-4 pt-16 pb-6">
+            <nav aria-label="Fil d'Ariane" className="text-sm text-white">
+              <Link to="/ville" className="underline">Où investir ?</Link> › {city.nom}
+            </nav>
+            <h1 className="mt-2 text-4xl font-extrabold text-white md:text-5xl">Investir à {city.nom}</h1>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl space-y-14 px-4 py-10">
+        <section aria-label="Chiffres clés" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <KeyFigure icon={ICONS.population} value={formatInteger(city.population)} label="habitants" text={city.descriptionPopulation} />
+          <KeyFigure icon={ICONS.etudiant} value={formatInteger(city.etudiant)} label="étudiants" text={city.descriptionEtudiant} />
+          <KeyFigure icon={ICONS.distance} value={formatKilometres(city.distanceParis)} label="de Paris" text={city.descriptionDistanceParis} />
+          <KeyFigure icon={TRANSPORT_ICONS[city.transport] ?? ICONS.distance} value={city.titreTransport} label={`En ${city.transport}`} text={city.descriptionTransport} />
+        </section>
+
+        <section aria-labelledby="atout" className="grid gap-8 md:grid-cols-2 md:items-center">
+          <div>
+            <h2 id="atout" className="text-3xl font-bold text-navy">{city.titreAtout}</h2>
+            <p className="mt-4 text-lg whitespace-pre-line text-slate-800">{city.atout}</p>
+          </div>
+          <Carousel label={`Photos et vidéo de ${city.nom}`}>
+            {[
+              ...city.images.map((hash, i) => (
+                <MediaImage key={hash} hash={hash} alt={`${city.nom}, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              )),
+              <VideoList key="video" urls={[presentationVideoUrl]} title={`Présentation de ${city.nom} en vidéo`} />,
+            ]}
+          </Carousel>
+        </section>
+
+        <section aria-label="Présentation" className="grid gap-6 md:grid-cols-3">
+          {([1, 2, 3] as const).map((n) => (
+            <div key={n} className="rounded-2xl border border-slate-200 p-6">
+              <h2 className="text-xl font-bold text-navy">{city[`titre${n}`]}</h2>
+              <p className="mt-3 whitespace-pre-line text-slate-800">{city[`description${n}`]}</p>
+            </div>
+          ))}
+        </section>
+
+        <section aria-labelledby="en-detail">
+          <h2 id="en-detail" className="mb-4 text-3xl font-bold text-navy">{city.nom} en détail</h2>
+          <TabList label={`${city.nom} en détail`} idPrefix="ville" tabs={tabs} selected={selected} href={(id) => `?onglet=${id}`} />
+          {selected ? (
+            <TabPanel idPrefix="ville" selected={selected}>
+              <Paragraphs items={selectedContent} className="max-w-3xl pt-6 text-lg text-slate-800" />
+            </TabPanel>
+          ) : (
+            <p className="pt-6 text-slate-700">Choisissez un onglet pour en savoir plus.</p>
+          )}
+        </section>
+
+        {(city.titreOnglet4 || city.onglet4.length > 0) && (
+          <section aria-labelledby="avis" className="rounded-2xl bg-sand p-6">
+            <h2 id="avis" className="text-2xl font-bold text-navy">{city.titreOnglet4}</h2>
+            <Paragraphs items={city.onglet4} className="mt-3 text-slate-800" />
+          </section>
+        )}
+
+        <section aria-labelledby="video">
+          <h2 id="video" className="text-2xl font-bold text-navy">Notre méthode en vidéo</h2>
+          <div className="mt-4 max-w-3xl">
+            <VideoList urls={[presentationVideoUrl]} title="Voir notre présentation en vidéo" />
+          </div>
+        </section>
+
+        <p>
+          <Link to={`/projets?ville=${city.id}`} className="inline-block rounded-full bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
+            Voir nos projets à {city.nom}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/** Unknown ids go up to the 404 page; a failed load shows the maintenance animation. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  return (
+    <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
+      <MaintenanceAnimation />
+    </main>
+  );
+}

@@ -1,0 +1,180 @@
+import { Link } from "react-router";
+import { ProjectCard } from "~/components/project-card";
+import { useSite } from "~/components/use-site";
+import { SITE_NAME, seoMeta } from "~/domain/seo";
+import { db } from "~/server/db.server";
+import { featuredProjects } from "~/server/projects.server";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: SITE_NAME,
+    description:
+      "Investissement locatif clé en main : nous trouvons, rénovons, meublons et louons votre bien dans les villes où l'immobilier rapporte.",
+    image: "/images/hero.svg",
+  });
+
+export async function loader() {
+  return { featured: await featuredProjects(db()) };
+}
+
+const REASONS = [
+  "L'investissement locatif",
+  "L'immobilier ancien",
+  "Les travaux",
+  "Pourquoi maintenant ?",
+  "Être accompagné",
+];
+
+const FIGURES = [
+  { value: "119", label: "projets d'appartements par an" },
+  { value: "100 %", label: "de nos investisseurs nous recommandent" },
+  { value: "100 %", label: "des biens loués" },
+];
+
+const primaryButton =
+  "inline-block rounded-full bg-terracotta-dark px-7 py-3 text-lg font-semibold text-white shadow hover:bg-terracotta focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy";
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { company } = useSite();
+  return (
+    <main id="contenu">
+      <section className="bg-sand">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+          <div>
+            <h1 className="text-4xl font-extrabold leading-tight text-navy md:text-5xl">
+              Investir dans l'immobilier locatif, sereinement.
+            </h1>
+            <p className="mt-5 text-lg text-slate-700">
+              De la recherche du bien à sa mise en location, en passant par les travaux et l'ameublement : nous nous
+              occupons de tout, vous suivez chaque étape.
+            </p>
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              <Link to="/formulaire" className={primaryButton}>
+                Démarrer mon projet
+              </Link>
+              <Link to="/comment-ca-marche" className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+                Comment ça marche ?
+              </Link>
+            </div>
+          </div>
+          <img
+            src="/images/hero.svg"
+            alt="Un immeuble rénové et son investisseur satisfait"
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className="h-auto w-full"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="projets-en-avant" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="projets-en-avant" className="text-3xl font-bold text-navy">
+            Nos projets à la une
+          </h2>
+          <Link to="/projets" className="font-semibold text-terracotta-dark underline underline-offset-4">
+            Voir tous les projets
+          </Link>
+        </div>
+        {loaderData.featured.length > 0 ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.featured.map((project) => (
+              <li key={project.id} className="flex">
+                <ProjectCard project={project} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 rounded-xl bg-sand p-6 text-slate-700">
+            Nos prochains projets arrivent bientôt. En attendant, découvrez <Link className="underline" to="/ville">les villes où nous investissons</Link>.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="chiffres" className="bg-navy text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="chiffres" className="text-center text-3xl font-bold">
+            Nos chiffres clés
+          </h2>
+          <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
+            {FIGURES.map((f) => (
+              <div key={f.label} className="flex flex-col-reverse">
+                <dt className="mt-2 text-sand">{f.label}</dt>
+                <dd className="text-5xl font-extrabold">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="ou-investir" className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-2 md:items-center">
+        <div>
+          <h2 id="ou-investir" className="text-3xl font-bold text-navy">
+            Où investir ?
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">
+            Nous sélectionnons des villes étudiantes et dynamiques où les prix restent accessibles et où la demande
+            locative est forte. Découvrez nos villes et leurs quartiers, analysés un par un.
+          </p>
+          <Link to="/ville" className={`mt-6 ${primaryButton}`}>
+            Découvrir nos villes
+          </Link>
+        </div>
+        <div className="rounded-2xl bg-sand p-6">
+          <h3 className="text-xl font-bold text-navy">Suivez nos chantiers</h3>
+          <p className="mt-2 text-slate-700">Avant/après, visites et conseils : retrouvez-nous sur les réseaux.</p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            <li>
+              <a href={company.instagramUrl} rel="noopener noreferrer" className="inline-block rounded-full border-2 border-navy px-5 py-2 font-semibold text-navy hover:bg-navy hover:text-white">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href={company.linkedinUrl} rel="noopener noreferrer" className="inline-block rounded-full border-2 border-navy px-5 py-2 font-semibold text-navy hover:bg-navy hover:text-white">
+                LinkedIn
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cinq-raisons" className="bg-sand">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="cinq-raisons" className="text-3xl font-bold text-navy">
+            5 bonnes raisons d'investir avec nous
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-5">
+            {REASONS.map((reason, i) => (
+              <li key={reason}>
+                <Link
+                  to={`/5-pourquoi#pourquoi-${i + 1}`}
+                  className="block overflow-hidden rounded-xl bg-white shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-terracotta"
+                >
+                  <img src={`/images/pourquoi/${i + 1}-a.svg`} alt="" width={800} height={500} loading="lazy" decoding="async" className="h-auto w-full" />
+                  <span className="block p-3 font-semibold text-navy">
+                    {i + 1}. {reason}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="appel" className="mx-auto max-w-4xl px-4 py-16 text-center">
+        <h2 id="appel" className="text-3xl font-bold text-navy">
+          Prêt à vous lancer ?
+        </h2>
+        <p className="mt-4 text-lg text-slate-700">
+          Répondez à quelques questions sur votre projet : nous vous rappelons sous 48 heures pour en parler, sans
+          engagement.
+        </p>
+        <Link to="/formulaire" className={`mt-8 ${primaryButton}`}>
+          Remplir le questionnaire
+        </Link>
+      </section>
+    </main>
+  );
+}

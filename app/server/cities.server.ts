@@ -1,0 +1,86 @@
+// Cities (villes): one module shared by the pages and the API.
+import type { City, CityInput, TransportType } from "~/domain/entities";
+import { fromJson, nowIso, toJson } from "./columns.server";
+import { bumpContentVersion } from "./content-version.server";
+import type { DB } from "./db.server";
+import type { CitiesTable } from "./db-schema";
+
+type Row = Omit<CitiesTable, "id"> & { id: number };
+
+function toCity(row: Row): City {
+  return {
+    ...row,
+    transport: row.transport as TransportType,
+    images: fromJson<string[]>(row.images, []),
+    onglet1: fromJson<string[]>(row.onglet1, []),
+    onglet2: fromJson<string[]>(row.onglet2, []),
+    onglet3: fromJson<string[]>(row.onglet3, []),
+    onglet4: fromJson<string[]>(row.onglet4, []),
+  };
+}
+
+function toRow(input: CityInput) {
+  return {
+    ...input,
+    images: toJson(input.images),
+    onglet1: toJson(input.onglet1),
+    onglet2: toJson(input.onglet2),
+    onglet3: toJson(input.onglet3),
+    onglet4: toJson(input.onglet4),
+  };
+}
+
+export interface CitySummary {
+  id: number;
+  nom: string;
+  imageCover: string | null;
+  population: number;
+  etudiant: number;
+  distanceParis: number;
+  transport: TransportType;
+  titreAtout: string;
+  projectCount: number;
+}
+
+/** All cities, alphabetically, with their number of projects. */
+export async function listCities(db: DB): Promise<CitySummary[]> {
+  const rows = await db
+    .selectFrom("cities")
+    .leftJoin("projects", "projects.cityId", "cities.id")
+    .select(({ fn }) => [
+      "cities.id",
+      "cities.nom",
+      "cities.imageCover",
+      "cities.population",
+      "cities.etudiant",
+      "cities.distanceParis",
+      "cities.transport",
+      "cities.titreAtout",
+      fn.count<number>("projects.id").as("projectCount"),
+    ])
+    .groupBy("cities.id")
+    .orderBy("cities.nom")
+    .execute();
+  return rows.map((r) => ({ ...r, transport: r.transport as TransportType, projectCount: Number(r.projectCount) }));
+}
+
+/** Id and name of every city, for select lists. */
+export function cityOptions(db: DB): Promise<Array<{ id: number; nom: string }>> {
+  return db.selectFrom("cities").select(["id", "nom"]).orderBy("nom").execute();
+}
+
+export async function getCity(db: DB, id: number): Promise<City | null> {
+  const row = await db.selectFrom("cities").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toCity(row) : null;
+}
+
+export async function createCity(db: DB, input: CityInput): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto("cities")
+    .values({ ...toRow(input), createdAt: now, updatedAt: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await bumpContentVersion(db);
+  return id;
+}

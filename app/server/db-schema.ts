@@ -1,0 +1,157 @@
+// Database tables as Kysely sees them (camelCase; columns are snake_case, converted by CamelCasePlugin).
+// Booleans are integers 0/1 and timestamps ISO-8601 UTC strings on both engines; JSON columns are
+// text. Conversions happen once, in the model modules.
+import type { Generated } from "kysely";
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  title: string;
+  cityId: number;
+  districtId: number | null;
+  imageCover: string | null;
+  /** JSON: string[] of media hashes. */
+  images: string;
+  imagesTravaux: string;
+  /** JSON: string[] of URLs. */
+  video: string;
+  enAvant: number;
+  prixGlobal: number;
+  prixLocation: number;
+  tauxEmprunt: number;
+  scenarioAdopter: string;
+  profilCibler: string;
+  typeBienAvant: string;
+  typeBienApres: string;
+  tmpRenov: number;
+  titreRenov1: string;
+  titreRenov2: string;
+  titreRenov3: string;
+  titreRenov4: string;
+  /** JSON: string[] paragraphs. */
+  renov1: string;
+  renov2: string;
+  renov3: string;
+  renov4: string;
+  descriptionClient: string;
+  temoignage: string;
+  profitabilityNet: number;
+  cashflowDifferer: number;
+  moisDifferer: number;
+  /** JSON: ProjectTotal. */
+  total: string;
+  /** JSON: ProjectCharges. */
+  chargesMensuelles: string;
+  /** JSON: ProjectRentabilite. */
+  rentabilite: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  nom: string;
+  imageCover: string | null;
+  images: string;
+  population: number;
+  descriptionPopulation: string;
+  etudiant: number;
+  descriptionEtudiant: string;
+  distanceParis: number;
+  descriptionDistanceParis: string;
+  titreTransport: string;
+  descriptionTransport: string;
+  transport: string;
+  titreAtout: string;
+  atout: string;
+  titre1: string;
+  titre2: string;
+  titre3: string;
+  description1: string;
+  description2: string;
+  description3: string;
+  titreOnglet1: string;
+  titreOnglet2: string;
+  titreOnglet3: string;
+  titreOnglet4: string;
+  onglet1: string;
+  onglet2: string;
+  onglet3: string;
+  onglet4: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DistrictsTable {
+  id: Generated<number>;
+  cityId: number;
+  nom: string;
+  tmpUni: number;
+  tmpCentreVille: number;
+  /** JSON: Record<AmenityKey, string>. */
+  amenities: string;
+  tauxElever: number;
+  prixMoyenLocation: number;
+  prixMoyenAuMetre: number;
+  profileCibler: string;
+  typeBienCibler: string;
+  strategieAdopter: string;
+  url: string;
+  description: string;
+  commentaire: string;
+  imageCover: string | null;
+  imageAnalyse: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  nom: string;
+  lien: string;
+  createdAt: string;
+}
+
+export interface DocumentsTable {
+  slug: string;
+  title: string;
+  description: string;
+  mediaHash: string;
+  fileName: string;
+  position: number;
+}
+
+export interface MediaTable {
+  hash: string;
+  kind: "image" | "pdf";
+  mime: string;
+  width: number | null;
+  height: number | null;
+  /** Server-generated file name, used for downloads. */
+  name: string;
+  size: number;
+  bytes: Buffer;
+  createdAt: string;
+}
+
+export interface MediaVariantsTable {
+  hash: string;
+  format: "avif" | "webp";
+  width: number;
+  bytes: Buffer;
+}
+
+export interface SiteStateTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  projects: ProjectsTable;
+  cities: CitiesTable;
+  districts: DistrictsTable;
+  resources: ResourcesTable;
+  documents: DocumentsTable;
+  media: MediaTable;
+  mediaVariants: MediaVariantsTable;
+  siteState: SiteStateTable;
+}

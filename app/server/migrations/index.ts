@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-content";
+
+/** Every migration, in order. Names never change once released. */
+export const migrations: Record<string, Migration> = {
+  "0001-content": m0001,
+};

@@ -1,0 +1,139 @@
+// Projects: one module shared by the pages and the API.
+import type { Project, ProjectCard, ProjectCharges, ProjectInput, ProjectRentabilite, ProjectTotal } from "~/domain/entities";
+import { PAGE_SIZE, type ProjectFilters } from "~/domain/project-search";
+import { fromBool, fromJson, nowIso, toBool, toJson } from "./columns.server";
+import { bumpContentVersion } from "./content-version.server";
+import type { DB } from "./db.server";
+
+export const MAX_FEATURED = 3;
+
+function cardQuery(db: DB) {
+  return db
+    .selectFrom("projects")
+    .innerJoin("cities", "cities.id", "projects.cityId")
+    .select([
+      "projects.id",
+      "projects.title",
+      "cities.nom as cityName",
+      "projects.imageCover",
+      "projects.prixGlobal",
+      "projects.typeBienApres",
+      "projects.total",
+      "projects.rentabilite",
+    ]);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
+
+function toCard({ total, rentabilite, ...row }: CardRow): ProjectCard {
+  return {
+    ...row,
+    works: fromJson<Partial<ProjectTotal>>(total, {}).works ?? 0,
+    profitabilityBrut: fromJson<Partial<ProjectRentabilite>>(rentabilite, {}).profitabilityBrut ?? 0,
+  };
+}
+
+export interface ProjectPage {
+  items: ProjectCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The search of spec section 5, newest first, paginated. */
+export async function searchProjects(db: DB, filters: ProjectFilters, page = 1, pageSize = PAGE_SIZE): Promise<ProjectPage> {
+  let where = db.selectFrom("projects");
+  if (filters.ville !== undefined) where = where.where("projects.cityId", "=", filters.ville);
+  if (filters.type !== undefined) where = where.where("projects.typeBienApres", "=", filters.type);
+  if (filters.min !== undefined) where = where.where("projects.prixGlobal", ">=", filters.min);
+  if (filters.max !== undefined) where = where.where("projects.prixGlobal", "<=", filters.max);
+
+  const { count } = await where.select(({ fn }) => fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(page, pageCount);
+  const ids = where.select("projects.id");
+  const rows = await cardQuery(db)
+    .where("projects.id", "in", ids)
+    .orderBy("projects.createdAt", "desc")
+    .orderBy("projects.id", "desc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return { items: rows.map(toCard), total, page: current, pageCount };
+}
+
+/** The featured projects (enAvant), at most MAX_FEATURED. */
+export async function featuredProjects(db: DB): Promise<ProjectCard[]> {
+  const rows = await cardQuery(db)
+    .where("projects.enAvant", "=", 1)
+    .orderBy("projects.updatedAt", "desc")
+    .limit(MAX_FEATURED)
+    .execute();
+  return rows.map(toCard);
+}
+
+/** The distinct property types after works (TypeBienApres), for the search form. */
+export async function projectTypes(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom("projects").select("typeBienApres").distinct().orderBy("typeBienApres").execute();
+  return rows.map((r) => r.typeBienApres).filter((t) => t !== "");
+}
+
+export async function countProjects(db: DB): Promise<number> {
+  const { count } = await db.selectFrom("projects").select(({ fn }) => fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function getProject(db: DB, id: number): Promise<Project | null> {
+  const row = await db
+    .selectFrom("projects")
+    .innerJoin("cities", "cities.id", "projects.cityId")
+    .leftJoin("districts", "districts.id", "projects.districtId")
+    .selectAll("projects")
+    .select(["cities.nom as cityName", "districts.nom as districtName"])
+    .where("projects.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...row,
+    districtName: row.districtName ?? null,
+    enAvant: fromBool(row.enAvant),
+    images: fromJson<string[]>(row.images, []),
+    imagesTravaux: fromJson<string[]>(row.imagesTravaux, []),
+    video: fromJson<string[]>(row.video, []),
+    renov1: fromJson<string[]>(row.renov1, []),
+    renov2: fromJson<string[]>(row.renov2, []),
+    renov3: fromJson<string[]>(row.renov3, []),
+    renov4: fromJson<string[]>(row.renov4, []),
+    total: fromJson<ProjectTotal>(row.total, {} as ProjectTotal),
+    chargesMensuelles: fromJson<ProjectCharges>(row.chargesMensuelles, {} as ProjectCharges),
+    rentabilite: fromJson<ProjectRentabilite>(row.rentabilite, {} as ProjectRentabilite),
+  };
+}
+
+function toRow(input: ProjectInput) {
+  return {
+    ...input,
+    enAvant: toBool(input.enAvant),
+    images: toJson(input.images),
+    imagesTravaux: toJson(input.imagesTravaux),
+    video: toJson(input.video),
+    renov1: toJson(input.renov1),
+    renov2: toJson(input.renov2),
+    renov3: toJson(input.renov3),
+    renov4: toJson(input.renov4),
+    total: toJson(input.total),
+    chargesMensuelles: toJson(input.chargesMensuelles),
+    rentabilite: toJson(input.rentabilite),
+  };
+}
+
+export async function createProject(db: DB, input: ProjectInput, createdAt = nowIso()): Promise<number> {
+  const { id } = await db
+    .insertInto("projects")
+    .values({ ...toRow(input), createdAt, updatedAt: createdAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await bumpContentVersion(db);
+  return id;
+}

@@ -1,0 +1,55 @@
+import { describe, it, expect } from "vitest";
+import sharp from "sharp";
+import {
+  analysisChartSvg,
+  cityscapeSvg,
+  districtMapSvg,
+  facadeSvg,
+  interiorSvg,
+  mulberry32,
+  worksSvg,
+} from "./illustrations";
+
+const illustrations: ReadonlyArray<readonly [string, (seed: number) => string]> = [
+  ["facadeSvg", facadeSvg],
+  ["interiorSvg", interiorSvg],
+  ["worksSvg", worksSvg],
+  ["cityscapeSvg", cityscapeSvg],
+  ["districtMapSvg", districtMapSvg],
+  ["analysisChartSvg", analysisChartSvg],
+];
+
+describe("mulberry32", () => {
+  it("is deterministic and returns floats in [0, 1)", () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    for (let i = 0; i < 100; i++) {
+      const v = a();
+      expect(v).toBe(b());
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThan(1);
+    }
+  });
+});
+
+describe.each(illustrations)("%s", (_name, render) => {
+  it.each([1, 2, 3])("renders a 1600x1000 picture with sharp (seed %i)", async (seed) => {
+    const svg = render(seed);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">')).toBe(true);
+    expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+    expect(svg).not.toMatch(/<text|<image|<script|<style|href=/);
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const meta = await sharp(png).metadata();
+    expect(meta.width).toBe(1600);
+    expect(meta.height).toBe(1000);
+  });
+
+  it("is deterministic for a given seed", () => {
+    expect(render(7)).toBe(render(7));
+  });
+
+  it("varies with the seed", () => {
+    expect(render(1)).not.toBe(render(2));
+    expect(render(2)).not.toBe(render(3));
+  });
+});

@@ -1,0 +1,119 @@
+// First-start content: the seven document templates (always) and the demo content (SEED=demo,
+// empty database only). Illustrations are drawn as SVG and stored as re-encoded PNG media.
+import sharp from "sharp";
+import { deriveProjectFigures } from "~/domain/finance";
+import type { DB } from "../db.server";
+import { createCity } from "../cities.server";
+import { createDistrict } from "../districts.server";
+import { storeMedia } from "../media.server";
+import { countProjects, createProject } from "../projects.server";
+import { createResource, listDocuments, saveDocument } from "../resources.server";
+import { demoCities, demoDistricts, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
+import { buildDocumentTemplates } from "./documents";
+import { analysisChartSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, worksSvg } from "./illustrations";
+
+const DRAW: Record<IllustrationRef["kind"], (seed: number) => string> = {
+  facade: facadeSvg,
+  interior: interiorSvg,
+  works: worksSvg,
+  cityscape: cityscapeSvg,
+  districtMap: districtMapSvg,
+  analysisChart: analysisChartSvg,
+};
+
+/** Stores the seven fixed document templates when they are missing. */
+export async function ensureDocuments(db: DB, companyName: string): Promise<void> {
+  if ((await listDocuments(db)).length > 0) return;
+  for (const doc of await buildDocumentTemplates(companyName)) {
+    const baseName = doc.fileName.replace(/\.pdf$/, "");
+    const media = await storeMedia(db, doc.bytes, { baseName, allowed: ["application/pdf"] });
+    await saveDocument(db, {
+      slug: doc.slug,
+      title: doc.title,
+      description: doc.description,
+      fileName: doc.fileName,
+      position: doc.position,
+      mediaHash: media.hash,
+    });
+  }
+}
+
+/** Is there no content yet? (Demo content is only ever added to an empty catalogue.) */
+async function isEmpty(db: DB): Promise<boolean> {
+  const city = await db.selectFrom("cities").select("id").limit(1).executeTakeFirst();
+  return !city && (await countProjects(db)) === 0;
+}
+
+export async function seedDemo(db: DB): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const drawn = new Map<string, string>();
+  const image = async (ref: IllustrationRef): Promise<string> => {
+    const key = `${ref.kind}-${ref.seed}`;
+    const cached = drawn.get(key);
+    if (cached) return cached;
+    const png = await sharp(Buffer.from(DRAW[ref.kind](ref.seed))).png().toBuffer();
+    const { hash } = await storeMedia(db, png, { baseName: `illustration-${key}`, allowed: ["image/png"] });
+    drawn.set(key, hash);
+    return hash;
+  };
+
+  const cityIds = new Map<string, number>();
+  for (const { key, cover, images, ...city } of demoCities) {
+    const id = await createCity(db, {
+      ...city,
+      imageCover: await image(cover),
+      images: await Promise.all(images.map(image)),
+    });
+    cityIds.set(key, id);
+  }
+
+  const districtIds = new Map<string, number>();
+  for (const { key, cityKey, map, analysis, ...district } of demoDistricts) {
+    const cityId = cityIds.get(cityKey);
+    if (cityId === undefined) throw new Error(`Quartier de démonstration ${key} : ville ${cityKey} inconnue`);
+    const id = await createDistrict(db, {
+      ...district,
+      cityId,
+      imageCover: await image(map),
+      imageAnalyse: await image(analysis),
+    });
+    districtIds.set(key, id);
+  }
+
+  // Spread creation dates over the last weeks so that "newest first" reads naturally.
+  const start = Date.now() - demoProjects.length * 86_400_000 * 4;
+  for (const [index, { cityKey, districtKey, cover, images, worksImages, ...project }] of demoProjects.entries()) {
+    const cityId = cityIds.get(cityKey);
+    const districtId = districtIds.get(districtKey);
+    if (cityId === undefined || districtId === undefined)
+      throw new Error(`Projet de démonstration ${project.title} : ville ou quartier inconnu`);
+    const figures = deriveProjectFigures(project);
+    await createProject(
+      db,
+      {
+        ...project,
+        cityId,
+        districtId,
+        imageCover: await image(cover),
+        images: await Promise.all(images.map(image)),
+        imagesTravaux: await Promise.all(worksImages.map(image)),
+        profitabilityNet: figures.profitabilityNet,
+        cashflowDifferer: figures.cashflowDifferer,
+        moisDifferer: figures.moisDifferer,
+        chargesMensuelles: { ...project.chargesMensuelles, mensualiter: figures.mensualiter },
+        rentabilite: {
+          ...project.rentabilite,
+          profitabilityBrut: figures.profitabilityBrut,
+          cashflowNet: figures.cashflowNet,
+          wealth1: figures.wealth1,
+          wealth5: figures.wealth5,
+          wealth10: figures.wealth10,
+        },
+      },
+      new Date(start + index * 86_400_000 * 4).toISOString(),
+    );
+  }
+
+  for (const resource of demoResources) await createResource(db, resource);
+  return true;
+}

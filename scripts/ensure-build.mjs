@@ -1,0 +1,18 @@
+// `npm start` runs this first: build the site when there is no build or the sources changed since.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const stamp = "build/server/index.js";
+const newest = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs;
+    return Math.max(max, time);
+  }, 0);
+
+const sources = Math.max(newest("app"), newest("public"), ...["vite.config.ts", "react-router.config.ts", "package.json"].map((f) => fs.statSync(f).mtimeMs));
+if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources) {
+  console.log("Construction du site…");
+  execSync("npx react-router build", { stdio: "inherit" });
+}

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./helpers";
+
+test("the home page shows the hero, featured projects, figures, reasons and calls to action", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Investir Serein");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Investir dans l'immobilier locatif");
+  await expect(page.getByRole("link", { name: "Démarrer mon projet" })).toHaveAttribute("href", "/formulaire");
+
+  const featured = page.locator("#projets-en-avant ~ ul > li");
+  await expect(featured).toHaveCount(3);
+  for (const link of await featured.getByRole("link").all()) await expect(link).toHaveAttribute("href", /^\/projets\/\d+\/[a-z0-9-]+$/);
+
+  const figures = page.getByRole("region", { name: "Nos chiffres clés" });
+  await expect(figures).toContainText("119");
+  await expect(figures).toContainText("projets d'appartements par an");
+  await expect(figures.getByText("100 %")).toHaveCount(2);
+
+  await expect(page.getByRole("link", { name: "Découvrir nos villes" })).toHaveAttribute("href", "/ville");
+  await expect(page.getByRole("main").getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /instagram\.com/);
+  await expect(page.getByRole("main").getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", /linkedin\.com/);
+  for (let i = 1; i <= 5; i++)
+    await expect(page.locator(`a[href="/5-pourquoi#pourquoi-${i}"]`)).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Remplir le questionnaire" })).toHaveAttribute("href", "/formulaire");
+
+  await expect(page.getByRole("contentinfo")).toContainText(`© 2020–${new Date().getFullYear()}`);
+  await expectAccessible(page);
+});
+
+test("a featured project opens its detail page", async ({ page }) => {
+  await page.goto("/");
+  const first = page.locator("#projets-en-avant ~ ul > li").first().getByRole("link");
+  const title = await first.textContent();
+  await first.click();
+  await expect(page).toHaveURL(/\/projets\/\d+\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+});
+
+test("the navigation links to the main sections", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  for (const [name, href] of [
+    ["Projets", "/projets"],
+    ["Où investir ?", "/ville"],
+    ["Ressources", "/ressources"],
+    ["Contact", "/contact"],
+    ["Se connecter", "/signin"],
+  ])
+    await expect(nav.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
+});
+
+test("pages send security headers with a per-request CSP nonce", async ({ request }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  const csp = first.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(second.headers()["content-security-policy"]).not.toBe(csp);
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  expect(await first.text()).toContain(`nonce="${nonce}"`);
+  expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(first.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("static assets are cached for a long time", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator('script[type="module"]').first().innerHTML();
+  const asset = /\/assets\/[^"']+\.js/.exec(script)![0];
+  const response = await request.get(asset);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+});
