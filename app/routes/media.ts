@@ -16,7 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const variant = await getVariant(db(), parsed.hash, parsed.format, parsed.width);
     if (!variant) return new Response("Fichier introuvable", { status: 404 });
     return new Response(new Uint8Array(variant.bytes), {
-      headers: { "Content-Type": variant.mime, "Cache-Control": IMMUTABLE, ETag: etag, "X-Content-Type-Options": "nosniff" },
+      headers: { "Content-Type": variant.mime, "Cache-Control": IMMUTABLE, ETag: etag },
     });
   }
   const original = await getOriginal(db(), parsed.hash);
@@ -25,7 +25,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "Content-Type": original.mime,
     "Cache-Control": IMMUTABLE,
     ETag: etag,
-    "X-Content-Type-Options": "nosniff",
   };
   // PDFs are downloaded, never rendered in our origin.
   if (original.kind === "pdf") headers["Content-Disposition"] = `attachment; filename="${original.name}"`;

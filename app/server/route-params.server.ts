@@ -11,8 +11,14 @@ export function notFoundUnless<T>(value: T | null | undefined): T {
   return value;
 }
 
-/** Redirects (301) to the canonical path when the requested one differs (wrong or missing slug). */
-export function ensureCanonical(request: Request, canonicalPath: string): void {
-  const url = new URL(request.url);
-  if (decodeURIComponent(url.pathname) !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+/**
+ * Redirects (301) to the canonical path when the slug in the URL is not the canonical one (wrong or
+ * missing). Compares the route parameter, not the path: client navigations request `….data` URLs.
+ */
+export function ensureCanonical(request: Request, slug: string | undefined, canonicalPath: string): void {
+  if (slug === canonicalPath.slice(canonicalPath.lastIndexOf("/") + 1)) return;
+  const search = new URLSearchParams(new URL(request.url).search);
+  search.delete("_routes");
+  const query = search.toString();
+  throw redirect(`${canonicalPath}${query ? `?${query}` : ""}`, 301);
 }

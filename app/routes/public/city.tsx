@@ -17,7 +17,7 @@ import type { Route } from "./+types/city";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));
-  ensureCanonical(request, cityPath(city));
+  ensureCanonical(request, params.slug, cityPath(city));
   return { city };
 }
 

@@ -19,7 +19,7 @@ import type { Route } from "./+types/project";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const project = notFoundUnless(await getProject(db(), idParam(params.id)));
-  ensureCanonical(request, projectPath(project));
+  ensureCanonical(request, params.slug, projectPath(project));
   const district = project.districtId === null ? null : await getDistrict(db(), project.districtId);
   return { project, district };
 }
