@@ -7,7 +7,13 @@ for (const path of ["/", "/projets", "/ville"]) {
   const html = await (await fetch(`${base}${path}`)).text();
   const urls = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] ?? m[2]);
-  let total = 0;
-  for (const url of urls) total += zlib.gzipSync(Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer())).length;
-  console.log(`${path}: ${urls.size} fichiers JS, ${(total / 1024).toFixed(1)} KiB gzip`);
+  let gzip = 0;
+  let brotli = 0;
+  for (const url of urls) {
+    const bytes = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(bytes).length;
+  }
+  const kib = (n) => (n / 1024).toFixed(1);
+  console.log(`${path}: ${urls.size} fichiers JS, ${kib(gzip)} KiB gzip -9 (${kib(brotli)} KiB brotli)`);
 }
