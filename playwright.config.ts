@@ -32,11 +32,20 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production npx tsx server.ts`,
-    url: `http://localhost:${PORT}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production npx tsx server.ts`,
+      url: `http://localhost:${PORT}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      // The same site started with SEED=none: an empty catalogue.
+      command: `rm -rf .e2e-data-empty && DATA_DIR=.e2e-data-empty SEED=none PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT + 1} NODE_ENV=production npx tsx server.ts`,
+      url: `http://localhost:${PORT + 1}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+  ],
 });
