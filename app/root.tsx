@@ -1,7 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useNavigation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { LoaderAnimation } from "./components/loader-animation";
+import { MaintenanceAnimation } from "./components/maintenance-animation";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -95,15 +96,32 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: `${titles[status] ?? "Erreur"} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 };
 
-/** Status pages: 404 without the navigation bar (spec), the others inside the usual frame. */
+/**
+ * Every route's error boundary. 404: the not-found page without the navigation bar (spec); 401 and 403:
+ * their pages; a failed load of a detail page (handle.maintenanceOnError): the maintenance animation.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const matches = useMatches();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) return <NotFoundPage />;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const maintenance = matches.some((m) => (m.handle as { maintenanceOnError?: boolean } | undefined)?.maintenanceOnError);
   return (
     <>
       <SiteHeader />
-      <div className="flex-1">{status === 401 ? <UnauthorizedPage /> : status === 403 ? <ForbiddenPage /> : <ErrorPage />}</div>
+      <div className="flex-1">
+        {status === 401 ? (
+          <UnauthorizedPage />
+        ) : status === 403 ? (
+          <ForbiddenPage />
+        ) : maintenance ? (
+          <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
+            <MaintenanceAnimation />
+          </main>
+        ) : (
+          <ErrorPage />
+        )}
+      </div>
     </>
   );
 }

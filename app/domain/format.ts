@@ -25,10 +25,6 @@ export function formatInteger(value: number): string {
   return integer.format(value);
 }
 
-export function formatDecimal(value: number): string {
-  return decimal.format(value);
-}
-
 /** Loan duration: 20 → "20 ans", 1 → "1 an". */
 export function formatYears(years: number): string {
   return `${decimal.format(years)}\u00a0${years >= 2 ? "ans" : "an"}`;

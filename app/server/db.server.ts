@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { migrations } from "./migrations/index";
@@ -34,10 +34,6 @@ export function createDb(options: DbOptions): DB {
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins });
-}
-
-export function isSqlite(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 export async function migrate(db: DB): Promise<void> {

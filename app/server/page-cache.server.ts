@@ -20,9 +20,9 @@ export class PageCache {
 
   constructor(private readonly db: () => DB) {}
 
-  /** Only anonymous GETs of documents are cached (no session cookie, no query-less data requests). */
+  /** Only anonymous GETs of documents are cached (no session cookie, no data requests, no media). */
   static cacheable(method: string, path: string, cookieHeader: string | undefined): boolean {
-    if (method !== "GET" && method !== "HEAD") return false;
+    if (method !== "GET") return false;
     if (/session/i.test(cookieHeader ?? "")) return false;
     return !/^\/(media|api|assets)\//.test(path) && !path.endsWith(".data");
   }

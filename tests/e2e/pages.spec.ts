@@ -153,3 +153,12 @@ test("sitemap.xml lists the pages and robots.txt points to it", async ({ request
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain("Sitemap: http://localhost:3100/sitemap.xml");
 });
+
+test("a failed load of a project shows the maintenance animation", async ({ page }) => {
+  await page.goto("/projets", { waitUntil: "networkidle" });
+  // The server cannot be reached for the project's data.
+  await page.route(/\/projets\/\d+\/[a-z0-9-]+\.data/, (route) => route.abort("connectionrefused"));
+  await page.getByRole("main").locator("article h2 a").first().click();
+  await expect(page.getByText("La page est en maintenance")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
+});

@@ -166,7 +166,7 @@ test("project images are served as AVIF and WebP variants with long caching", as
 });
 
 test("the loader shows while a client-side navigation takes time, then the page", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   await page.route(/\/projets\.data/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();

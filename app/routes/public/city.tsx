@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunction, isRouteErrorResponse, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { Carousel } from "~/components/carousel";
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
 import { MediaImage } from "~/components/media-image";
@@ -14,6 +14,9 @@ import { getCity } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { Route } from "./+types/city";
+
+/** A failed load shows the maintenance animation (root error boundary). */
+export const handle = { maintenanceOnError: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));
@@ -146,16 +149,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
-    </main>
-  );
-}
-
-/** Unknown ids go up to the 404 page; a failed load shows the maintenance animation. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) throw error;
-  return (
-    <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
-      <MaintenanceAnimation />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunction, isRouteErrorResponse, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
 import { MediaImage } from "~/components/media-image";
 import { Paragraphs } from "~/components/paragraphs";
@@ -16,6 +16,9 @@ import { getDistrict } from "~/server/districts.server";
 import { getProject } from "~/server/projects.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { Route } from "./+types/project";
+
+/** A failed load shows the maintenance animation (root error boundary). */
+export const handle = { maintenanceOnError: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const project = notFoundUnless(await getProject(db(), idParam(params.id)));
@@ -327,16 +330,6 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
-    </main>
-  );
-}
-
-/** Unknown ids go up to the 404 page; a failed load shows the maintenance animation. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) throw error;
-  return (
-    <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
-      <MaintenanceAnimation />
     </main>
   );
 }
