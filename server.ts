@@ -7,6 +7,7 @@ import { createRequestHandler as createExpressHandler } from "@react-router/expr
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { db } from "./app/server/db.server";
 import { env } from "./app/server/env.server";
+import { startMailer } from "./app/server/mail.server";
 import { PageCache } from "./app/server/page-cache.server";
 import { baseSecurityHeaders } from "./app/server/security-headers.server";
 import { prepareDatabase } from "./app/server/startup.server";
@@ -22,14 +23,17 @@ try {
 }
 
 await prepareDatabase(config);
+startMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(compression());
 const securityHeaders = Object.entries(baseSecurityHeaders(config.NODE_ENV === "production"));
-app.use((_req, res, next) => {
+app.use((req, res, next) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  // The loaders' view of the visitor's address (rate limits); never taken from the client as is.
+  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "inconnue";
   next();
 });
 

@@ -9,6 +9,7 @@ import { SiteHeader } from "./components/site-header";
 import { ErrorPage, ForbiddenPage, NotFoundPage, UnauthorizedPage } from "./components/status-pages";
 import { SITE_NAME } from "./domain/seo";
 import type { SiteData } from "./domain/site";
+import { currentUser, sessionMiddleware } from "./server/auth.server";
 import { env } from "./server/env.server";
 
 export const links: Route.LinksFunction = () => [
@@ -16,8 +17,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
   const config = env();
+  const user = currentUser(context);
   const site: SiteData = {
     company: {
       name: config.COMPANY_NAME,
@@ -34,7 +38,7 @@ export function loader() {
     presentationVideoUrl: config.PRESENTATION_VIDEO_URL,
     currentYear: new Date().getFullYear(),
   };
-  return { site };
+  return { site, user: user ? { username: user.username, isAdmin: user.role === "admin" } : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,14 +1,34 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { SITE_NAME } from "~/domain/seo";
 
-const LINKS = [
+interface NavUser {
+  username: string;
+  isAdmin: boolean;
+}
+
+const PUBLIC_LINKS = [
   { to: "/projets", label: "Projets" },
   { to: "/ville", label: "Où investir ?" },
   { to: "/ressources", label: "Ressources" },
   { to: "/contact", label: "Contact" },
-  { to: "/signin", label: "Se connecter" },
 ];
+
+/** Visitors: Se connecter. Signed-in users: Profile and Déconnecter; admins also Admin (spec section 2). */
+function linksFor(user: NavUser | null) {
+  if (!user) return [...PUBLIC_LINKS, { to: "/signin", label: "Se connecter" }];
+  return [...PUBLIC_LINKS, { to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/creer", label: "Admin" }] : [])];
+}
+
+function SignOut({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Déconnecter
+      </button>
+    </Form>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium transition-colors hover:bg-sand hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta ${
@@ -34,6 +54,8 @@ function Logo() {
  */
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
+  const user = (useRouteLoaderData("root") as { user: NavUser | null } | undefined)?.user ?? null;
+  const links = linksFor(user);
   const location = useLocation();
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -44,13 +66,18 @@ export function SiteHeader() {
       <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass} prefetch="intent">
                 {link.label}
               </NavLink>
             </li>
           ))}
+          {user && (
+            <li>
+              <SignOut className={`${linkClass({ isActive: false })} cursor-pointer`} />
+            </li>
+          )}
         </ul>
         <details ref={menu} className="group md:hidden">
           <summary
@@ -65,13 +92,18 @@ export function SiteHeader() {
             </svg>
           </summary>
           <ul className="menu-list absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to} className="menu-link">
                 <NavLink to={link.to} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
+            {user && (
+              <li className="menu-link">
+                <SignOut className={`${linkClass({ isActive: false })} w-full cursor-pointer text-left`} />
+              </li>
+            )}
           </ul>
         </details>
       </nav>

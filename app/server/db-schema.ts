@@ -145,6 +145,99 @@ export interface SiteStateTable {
   value: string;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Generated<"client" | "admin">;
+  emailVerifiedAt: string | null;
+  nom: Generated<string>;
+  prenom: Generated<string>;
+  age: number | null;
+  telephone: Generated<string>;
+  ville: Generated<string>;
+  /** JSON: QuestionnaireAnswers. */
+  formulaire: Generated<string>;
+  formulaireValid: Generated<number>;
+  consentAt: string | null;
+  consentVersion: string | null;
+  etape1: Generated<number>;
+  etape2: Generated<number>;
+  etape3: Generated<number>;
+  etape4: Generated<number>;
+  etape5: Generated<number>;
+  etape6: Generated<number>;
+  etape7: Generated<number>;
+  etape8: Generated<number>;
+  etape9: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface EmailTokensTable {
+  tokenHash: string;
+  userId: number;
+  purpose: "verify-email";
+  expiresAt: string;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  nom: string;
+  prenom: string;
+  email: string;
+  ville: string;
+  telephone: Generated<string>;
+  age: number | null;
+  formulaire: Generated<string>;
+  consentAt: string;
+  consentVersion: string;
+  userId: number | null;
+  createdAt: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  nom: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  body: string;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  windowStart: string;
+  hits: number;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  lastFailedAt: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   cities: CitiesTable;
@@ -154,4 +247,12 @@ export interface Database {
   media: MediaTable;
   mediaVariants: MediaVariantsTable;
   siteState: SiteStateTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  emailTokens: EmailTokensTable;
+  leads: LeadsTable;
+  contactMessages: ContactMessagesTable;
+  outbox: OutboxTable;
+  rateLimits: RateLimitsTable;
+  loginFailures: LoginFailuresTable;
 }

@@ -35,9 +35,18 @@ const schema = z.object({
   SOCIAL_INSTAGRAM_URL: url("SOCIAL_INSTAGRAM_URL").default("https://www.instagram.com/investirserein"),
   SOCIAL_LINKEDIN_URL: url("SOCIAL_LINKEDIN_URL").default("https://www.linkedin.com/company/investir-serein"),
   PRESENTATION_VIDEO_URL: url("PRESENTATION_VIDEO_URL").default("https://www.youtube.com/watch?v=Qm8bZ3nCx4E"),
+  /** Comma-separated e-mails that become admins once verified through the link sent to them. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email("ADMIN_EMAILS doit être une liste d'adresses e-mail séparées par des virgules"))),
+  /** smtp(s)://user:pass@host:port — unset: messages stay in the outbox and are written to the log. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL doit commencer par smtp:// ou smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("Investir Serein <ne-pas-repondre@investir-serein.fr>"),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; secureCookies: boolean };
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   // Empty strings mean "unset" (handy in .env files and CI).
@@ -52,6 +61,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    // Secure, __Host- cookies whenever the site is served over HTTPS (production).
+    secureCookies: (env.PUBLIC_URL ?? "").startsWith("https://"),
   });
 }
 

@@ -1,0 +1,89 @@
+// The investor questionnaire (spec section 3): one schema for the page, the server and the API.
+import { z } from "zod";
+
+export const TRAVAUX = [
+  { value: "aucun", label: "Aucuns travaux" },
+  { value: "rafraichissement", label: "Rafraîchissement (environ 200 à 300 €/m²)" },
+  { value: "modere", label: "Rénovation modérée (environ 400 à 500 €/m²)" },
+  { value: "total", label: "Rénovation totale (environ 800 à 1 200 €/m²)" },
+] as const;
+export const SITUATIONS = ["CDI", "CDD", "Chômage", "Retraite", "Alternance", "Autre"] as const;
+export const APPORTS = [
+  { value: "moins-10", label: "Moins de 10 %" },
+  { value: "10", label: "10 %" },
+  { value: "plus-10", label: "Plus de 10 %" },
+] as const;
+export const DELEGATION = [
+  { value: "deleguer", label: "Je délègue" },
+  { value: "moi-meme", label: "Je m'en occupe" },
+] as const;
+export const RESIDENCES = [
+  { value: "proprietaire", label: "Propriétaire" },
+  { value: "locataire", label: "Locataire" },
+  { value: "heberge", label: "Hébergé(e) gratuitement" },
+] as const;
+export const COURTIER = [
+  { value: "oui", label: "Oui" },
+  { value: "non", label: "Non" },
+] as const;
+
+const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} : ${max} caractères au plus.`).optional().default("");
+const optionalAmount = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".") || undefined) : v),
+    z.coerce.number({ message: `${label} doit être un montant en euros.` }).min(0, `${label} ne peut pas être négatif.`).max(100_000_000, `${label} est trop élevé.`).optional(),
+  );
+const choice = <T extends [string, ...string[]]>(options: T, message: string) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.enum(options, { message }).optional());
+
+export const questionnaireSchema = z
+  .object({
+    nom: z.string({ message: "Le nom est obligatoire." }).trim().min(1, "Le nom est obligatoire.").max(80, "Le nom : 80 caractères au plus."),
+    prenom: z.string({ message: "Le prénom est obligatoire." }).trim().min(1, "Le prénom est obligatoire.").max(80, "Le prénom : 80 caractères au plus."),
+    age: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce.number({ message: "L'âge doit être un nombre." }).int("L'âge doit être un nombre entier.").min(18, "Il faut être majeur pour investir.").max(120, "L'âge n'est pas valide.").optional(),
+    ),
+    ville: z.string({ message: "La ville est obligatoire." }).trim().min(1, "La ville est obligatoire.").max(80, "La ville : 80 caractères au plus."),
+    telephone: z
+      .string()
+      .trim()
+      .max(30, "Le numéro de téléphone n'est pas valide.")
+      .regex(/^$|^[+0-9 ().-]{6,30}$/, "Le numéro de téléphone n'est pas valide.")
+      .optional()
+      .default(""),
+    email: z
+      .string({ message: "L'adresse e-mail est obligatoire." })
+      .trim()
+      .toLowerCase()
+      .min(1, "L'adresse e-mail est obligatoire.")
+      .pipe(z.email("L'adresse e-mail n'est pas valide.")),
+    budget: optionalAmount("Le budget total"),
+    revenus: optionalAmount("Les revenus annuels nets"),
+    travaux: choice(values(TRAVAUX), "Choisissez un niveau de travaux dans la liste."),
+    situationPro: choice([...SITUATIONS], "Choisissez une situation dans la liste."),
+    situationAutre: optionalText(120, "Votre situation"),
+    apportPerso: choice(values(APPORTS), "Choisissez un apport dans la liste."),
+    ammeublement: choice(values(DELEGATION), "Choisissez une option pour l'ameublement."),
+    gestionLoc: choice(values(DELEGATION), "Choisissez une option pour la gestion locative."),
+    resPrincipale: choice(values(RESIDENCES), "Choisissez une situation de résidence."),
+    courtier: choice(values(COURTIER), "Répondez par oui ou par non."),
+    commentaire: optionalText(5000, "Votre message"),
+    rgpd: z.literal("on", { message: "Votre accord est nécessaire pour que nous puissions traiter votre demande." }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.situationPro === "Autre" && !v.situationAutre)
+      ctx.addIssue({ code: "custom", path: ["situationAutre"], message: "Précisez votre situation." });
+  });
+
+export type QuestionnaireForm = z.infer<typeof questionnaireSchema>;
+
+/** The stored answers (spec: formulaire.*), without identity fields and consent. */
+export type QuestionnaireAnswers = Omit<QuestionnaireForm, "nom" | "prenom" | "age" | "ville" | "telephone" | "email" | "rgpd">;
+
+export function answersOf(form: QuestionnaireForm): QuestionnaireAnswers {
+  const { nom: _n, prenom: _p, age: _a, ville: _v, telephone: _t, email: _e, rgpd: _r, ...answers } = form;
+  return { ...answers, situationAutre: answers.situationPro === "Autre" ? answers.situationAutre : "" };
+}

@@ -1,0 +1,59 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { FormErrors, TextField, submitClass } from "~/components/form-field";
+import { PASSWORD_MAX, PASSWORD_MIN, signupSchema } from "~/domain/account";
+import { seoMeta } from "~/domain/seo";
+import { currentUser, signUp } from "~/server/auth.server";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: "Créer un compte", description: "Créez votre compte investisseur pour suivre votre projet étape par étape.", noindex: true });
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (currentUser(context)) throw redirect("/profile");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: signupSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const result = await signUp(request, submission.value);
+  if (!result.ok) return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: result.status });
+  throw redirect("/signin?inscription=ok");
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main id="contenu" className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-navy">Créer un compte</h1>
+      <p className="mt-2 text-slate-700">Suivez l'avancement de votre projet et retrouvez vos réponses au questionnaire.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+        <TextField field={fields.username} label="Nom d'utilisateur" autoComplete="username" required />
+        <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />
+        <TextField
+          field={fields.password}
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          hint={`Entre ${PASSWORD_MIN} et ${PASSWORD_MAX} caractères. Une phrase facile à retenir est idéale.`}
+          required
+        />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Création du compte…" : "Créer mon compte"}
+        </button>
+      </Form>
+      <p className="mt-6 text-slate-700">
+        Déjà un compte ? <Link to="/signin" className="font-semibold text-navy underline">Se connecter</Link>
+      </p>
+    </main>
+  );
+}

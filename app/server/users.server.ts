@@ -1,0 +1,217 @@
+// Users (clients and staff): one module shared by the pages and the API.
+import type { Role, SessionUser } from "~/domain/account";
+import type { QuestionnaireAnswers } from "~/domain/questionnaire";
+import { fromBool, fromJson, nowIso, toBool, toJson } from "./columns.server";
+import type { DB } from "./db.server";
+import type { Selectable } from "kysely";
+import type { UsersTable } from "./db-schema";
+import { hashPassword } from "./passwords.server";
+
+export const STEP_COUNT = 9;
+export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+const STEP_COLUMNS = ["etape1", "etape2", "etape3", "etape4", "etape5", "etape6", "etape7", "etape8", "etape9"] as const;
+
+export interface UserProfile {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+  nom: string;
+  prenom: string;
+  age: number | null;
+  telephone: string;
+  ville: string;
+  formulaire: Partial<QuestionnaireAnswers>;
+  formulaireValid: boolean;
+  consentAt: string | null;
+  consentVersion: string | null;
+  /** steps[0] is step 1. */
+  steps: boolean[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Row = Selectable<UsersTable>;
+
+function toProfile(row: Row): UserProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+    nom: row.nom,
+    prenom: row.prenom,
+    age: row.age,
+    telephone: row.telephone,
+    ville: row.ville,
+    formulaire: fromJson<Partial<QuestionnaireAnswers>>(row.formulaire, {}),
+    formulaireValid: fromBool(row.formulaireValid),
+    consentAt: row.consentAt,
+    consentVersion: row.consentVersion,
+    steps: STEP_COLUMNS.map((c) => fromBool(row[c])),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export const toSessionUser = (p: Pick<UserProfile, "id" | "username" | "email" | "role" | "formulaireValid">): SessionUser => ({
+  id: p.id,
+  username: p.username,
+  email: p.email,
+  role: p.role,
+  formulaireValid: p.formulaireValid,
+});
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("Un compte existe déjà avec cette adresse e-mail.");
+  }
+}
+
+export async function createUser(
+  db: DB,
+  input: { username: string; email: string; password: string; role?: Role; verified?: boolean },
+): Promise<UserProfile> {
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(db, email)) throw new EmailTakenError();
+  const now = nowIso();
+  try {
+    const row = await db
+      .insertInto("users")
+      .values({
+        username: input.username,
+        email,
+        passwordHash: await hashPassword(input.password),
+        role: input.role ?? "client",
+        emailVerifiedAt: input.verified ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toProfile(row);
+  } catch (error) {
+    // Two sign-ups racing for the same address: the unique index decides.
+    if (await findUserByEmail(db, email)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+export async function findUserByEmail(db: DB, email: string) {
+  const row = await db.selectFrom("users").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return row ? { profile: toProfile(row), passwordHash: row.passwordHash } : null;
+}
+
+export async function getUser(db: DB, id: number): Promise<UserProfile | null> {
+  const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toProfile(row) : null;
+}
+
+export async function setPassword(db: DB, id: number, password: string): Promise<void> {
+  await db.updateTable("users").set({ passwordHash: await hashPassword(password), updatedAt: nowIso() }).where("id", "=", id).execute();
+}
+
+export async function setRole(db: DB, id: number, role: Role): Promise<void> {
+  await db.updateTable("users").set({ role, updatedAt: nowIso() }).where("id", "=", id).execute();
+}
+
+export async function markEmailVerified(db: DB, id: number): Promise<void> {
+  await db.updateTable("users").set({ emailVerifiedAt: nowIso(), updatedAt: nowIso() }).where("id", "=", id).execute();
+}
+
+export interface ProfileDetails {
+  nom: string;
+  prenom: string;
+  age: number | null;
+  telephone: string;
+  ville: string;
+}
+
+export async function updateDetails(db: DB, id: number, details: ProfileDetails): Promise<void> {
+  await db.updateTable("users").set({ ...details, updatedAt: nowIso() }).where("id", "=", id).execute();
+}
+
+/** Stores the client's questionnaire: details, answers, consent; the questionnaire becomes complete. */
+export async function saveQuestionnaire(
+  db: DB,
+  id: number,
+  details: ProfileDetails,
+  answers: QuestionnaireAnswers,
+  consent: { at: string; version: string },
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({
+      ...details,
+      formulaire: toJson(answers),
+      formulaireValid: 1,
+      consentAt: consent.at,
+      consentVersion: consent.version,
+      updatedAt: nowIso(),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Marks a step done or not done. A step can only be done once the previous one is (the tracker
+ * unlocks step N+1 when step N is done); undoing a step also undoes the ones after it.
+ */
+export async function setStep(db: DB, id: number, step: StepNumber, done: boolean): Promise<boolean> {
+  const user = await getUser(db, id);
+  if (!user) return false;
+  if (done && step > 1 && !user.steps[step - 2]) return false;
+  const changes: Partial<Record<(typeof STEP_COLUMNS)[number], number>> = {};
+  if (done) changes[STEP_COLUMNS[step - 1]] = toBool(true);
+  else for (let s = step; s <= STEP_COUNT; s++) changes[STEP_COLUMNS[s - 1]] = toBool(false);
+  await db.updateTable("users").set({ ...changes, updatedAt: nowIso() }).where("id", "=", id).execute();
+  return true;
+}
+
+/** Deletes the account; sessions and tokens go with it (foreign keys), leads keep no link to it. */
+export async function deleteUser(db: DB, id: number): Promise<void> {
+  await db.deleteFrom("users").where("id", "=", id).execute();
+}
+
+export interface UserListItem {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  nom: string;
+  prenom: string;
+  ville: string;
+  formulaireValid: boolean;
+  stepsDone: number;
+  createdAt: string;
+}
+
+/** Clients and staff, newest first, optionally filtered by a text found in name, e-mail or city. */
+export async function listUsers(db: DB, search = "", limit = 200): Promise<UserListItem[]> {
+  let query = db.selectFrom("users").selectAll();
+  const q = search.trim().toLowerCase();
+  if (q) {
+    const like = `%${q}%`;
+    query = query.where((eb) =>
+      eb.or(["email", "username", "nom", "prenom", "ville"].map((c) => eb(eb.fn("lower", [eb.ref(c as "email")]), "like", like))),
+    );
+  }
+  const rows = await query.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
+  return rows.map((row) => {
+    const p = toProfile(row);
+    return {
+      id: p.id,
+      username: p.username,
+      email: p.email,
+      role: p.role,
+      nom: p.nom,
+      prenom: p.prenom,
+      ville: p.ville,
+      formulaireValid: p.formulaireValid,
+      stepsDone: p.steps.filter(Boolean).length,
+      createdAt: p.createdAt,
+    };
+  });
+}
