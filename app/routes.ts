@@ -13,8 +13,15 @@ export default [
   route("maintenance", "routes/public/maintenance.tsx"),
   route("mentions-legales", "routes/public/legal-notice.tsx"),
   route("politique-confidentialite", "routes/public/privacy-policy.tsx"),
+  route("signup", "routes/account/signup.tsx"),
+  route("signin", "routes/account/signin.tsx"),
+  route("logout", "routes/account/logout.ts"),
+  route("verifier-email", "routes/account/verify-email.tsx"),
+  // Client pages: questionnaire, profile, progress tracker.
+  // Staff pages: contact form and client follow-up under /creer.
   route("media/:file", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("comment-calculons-nous", "routes/public/how-we-calculate.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,124 @@
+// Accounts on every engine: passwords, sessions, sign-in failures and delay, steps, rate limits.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WRONG_CREDENTIALS, signIn, signUp, signinDelaySeconds } from "~/server/auth.server";
+import { type DB, initDb } from "~/server/db.server";
+import { hit } from "~/server/rate-limit.server";
+import { createSession, deleteSession, deleteUserSessions, userForToken } from "~/server/sessions.server";
+import { EmailTakenError, createUser, deleteUser, findUserByEmail, getUser, listUsers, setStep } from "~/server/users.server";
+import { engines } from "./engines";
+
+let ipCounter = 0;
+const request = () => new Request("http://localhost/signin", { method: "POST", headers: { "x-client-ip": `192.0.2.${++ipCounter}` } });
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
+
+describe.each(engines())("accounts on $name", (engine) => {
+  let db: DB;
+  beforeAll(async () => {
+    db = initDb(await engine.open());
+  });
+  afterAll(() => engine.close());
+
+  it("stores an argon2id hash, never the password, and refuses a second account for an address", async () => {
+    const email = unique("Alice");
+    const user = await createUser(db, { username: "alice", email, password: "une phrase secrète" });
+    expect(user.email).toBe(email.toLowerCase());
+    expect(user.role).toBe("client");
+    const stored = await findUserByEmail(db, email.toUpperCase());
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored?.passwordHash).not.toContain("une phrase secrète");
+    await expect(createUser(db, { username: "alice2", email, password: "autre phrase" })).rejects.toBeInstanceOf(EmailTakenError);
+  });
+
+  it("signs up through the shared logic with a French message for a used address", async () => {
+    const email = unique("bob");
+    const first = await signUp(request(), { username: "bob", email, password: "motdepasse-long" });
+    expect(first.ok).toBe(true);
+    const second = await signUp(request(), { username: "bob", email, password: "motdepasse-long" });
+    expect(second).toMatchObject({ ok: false, status: 409 });
+    expect(!second.ok && second.message).toMatch(/Un compte existe déjà avec cette adresse e-mail/);
+  });
+
+  it("signs in, and answers the same message for an unknown address and a wrong password", async () => {
+    const email = unique("claire");
+    await createUser(db, { username: "claire", email, password: "bonne-phrase" });
+    const ok = await signIn(request(), { email, password: "bonne-phrase" });
+    expect(ok.ok).toBe(true);
+    if (!ok.ok) return;
+    expect(await userForToken(db, ok.token)).toMatchObject({ email, role: "client", formulaireValid: false });
+
+    const wrong = await signIn(request(), { email, password: "mauvaise" });
+    const unknown = await signIn(request(), { email: unique("personne"), password: "mauvaise" });
+    expect(wrong).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
+    expect(unknown).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
+  });
+
+  it("makes repeated failures wait longer and longer, even with the right password", async () => {
+    expect([1, 2, 3, 4, 5, 20].map(signinDelaySeconds)).toEqual([0, 0, 2, 4, 8, 900]);
+    const email = unique("denis");
+    await createUser(db, { username: "denis", email, password: "bonne-phrase" });
+    for (let i = 0; i < 3; i++) await signIn(request(), { email, password: "faux" });
+    const blocked = await signIn(request(), { email, password: "bonne-phrase" });
+    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    expect(!blocked.ok && blocked.message).toMatch(/Trop de tentatives pour ce compte/);
+  });
+
+  it("limits sign-in attempts per address of the visitor", async () => {
+    const fixed = () => new Request("http://localhost/signin", { method: "POST", headers: { "x-client-ip": "198.51.100.9" } });
+    let last: Awaited<ReturnType<typeof signIn>> | undefined;
+    for (let i = 0; i < 31; i++) last = await signIn(fixed(), { email: unique("x"), password: "x" });
+    expect(last).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("counts rate-limit hits in the database per window", async () => {
+    const key = `test:${Math.random()}`;
+    const limit = { max: 2, windowSeconds: 60 };
+    const now = Date.parse("2026-11-21T10:00:10Z");
+    expect(await hit(db, key, limit, now)).toBe(true);
+    expect(await hit(db, key, limit, now)).toBe(true);
+    expect(await hit(db, key, limit, now)).toBe(false);
+    expect(await hit(db, key, limit, now + 60_000)).toBe(true);
+  });
+
+  it("deletes sessions on sign-out and with the account", async () => {
+    const user = await createUser(db, { username: "emma", email: unique("emma"), password: "bonne-phrase" });
+    const a = await createSession(db, user.id);
+    const b = await createSession(db, user.id);
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await db.selectFrom("sessions").select("tokenHash").where("userId", "=", user.id).execute();
+    expect(stored.map((s) => s.tokenHash)).not.toContain(a);
+    await deleteSession(db, a);
+    expect(await userForToken(db, a)).toBeNull();
+    expect(await userForToken(db, b)).not.toBeNull();
+    await deleteUserSessions(db, user.id);
+    expect(await userForToken(db, b)).toBeNull();
+
+    const c = await createSession(db, user.id);
+    await deleteUser(db, user.id);
+    expect(await userForToken(db, c)).toBeNull();
+    expect(await getUser(db, user.id)).toBeNull();
+  });
+
+  it("ignores expired sessions", async () => {
+    const user = await createUser(db, { username: "fanny", email: unique("fanny"), password: "bonne-phrase" });
+    const token = await createSession(db, user.id);
+    await db.updateTable("sessions").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("userId", "=", user.id).execute();
+    expect(await userForToken(db, token)).toBeNull();
+  });
+
+  it("unlocks the steps in order", async () => {
+    const user = await createUser(db, { username: "gael", email: unique("gael"), password: "bonne-phrase" });
+    expect(await setStep(db, user.id, 2, true)).toBe(false);
+    expect(await setStep(db, user.id, 1, true)).toBe(true);
+    expect(await setStep(db, user.id, 2, true)).toBe(true);
+    expect((await getUser(db, user.id))!.steps.slice(0, 3)).toEqual([true, true, false]);
+    expect(await setStep(db, user.id, 1, false)).toBe(true);
+    expect((await getUser(db, user.id))!.steps.slice(0, 3)).toEqual([false, false, false]);
+  });
+
+  it("lists and searches users", async () => {
+    await createUser(db, { username: "hugo-recherche", email: unique("hugo"), password: "bonne-phrase" });
+    const found = await listUsers(db, "HUGO-RECH");
+    expect(found.map((u) => u.username)).toEqual(["hugo-recherche"]);
+  });
+});
