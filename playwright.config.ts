@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { BASE_URL, DATA_DIR, E2E_PORT as PORT, EMPTY_DATA_DIR } from "./tests/e2e/env";
 
 // End-to-end tests in Debian's Chromium against the built site on a fresh SQLite database.
-const PORT = 3100;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     locale: "fr-FR",
     launchOptions: chromium,
     trace: "retain-on-failure",
@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production npx tsx server.ts`,
+      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production npx tsx server.ts`,
       url: `http://localhost:${PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -42,7 +42,7 @@ export default defineConfig({
     },
     {
       // The same site started with SEED=none: an empty catalogue.
-      command: `rm -rf .e2e-data-empty && DATA_DIR=.e2e-data-empty SEED=none PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT + 1} NODE_ENV=production npx tsx server.ts`,
+      command: `rm -rf ${EMPTY_DATA_DIR} && DATA_DIR=${EMPTY_DATA_DIR} SEED=none PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT + 1} NODE_ENV=production npx tsx server.ts`,
       url: `http://localhost:${PORT + 1}/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -2,6 +2,8 @@
 import type { City, CityInput, TransportType } from "~/domain/entities";
 import { fromJson, nowIso, toJson } from "./columns.server";
 import { bumpContentVersion } from "./content-version.server";
+import type { SessionUser } from "~/domain/account";
+import { audit } from "./audit.server";
 import type { DB } from "./db.server";
 import type { CitiesTable } from "./db-schema";
 
@@ -74,13 +76,51 @@ export async function getCity(db: DB, id: number): Promise<City | null> {
   return row ? toCity(row) : null;
 }
 
-export async function createCity(db: DB, input: CityInput): Promise<number> {
+type Actor = Pick<SessionUser, "id" | "email">;
+
+export async function createCity(db: DB, input: CityInput, actor?: Actor): Promise<number> {
   const now = nowIso();
   const { id } = await db
     .insertInto("cities")
     .values({ ...toRow(input), createdAt: now, updatedAt: now })
     .returning("id")
     .executeTakeFirstOrThrow();
+  if (actor) await audit(db, actor, "create", "city", id, input.nom);
   await bumpContentVersion(db);
   return id;
+}
+
+export async function updateCity(db: DB, id: number, input: CityInput, actor: Actor): Promise<boolean> {
+  const result = await db.updateTable("cities").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await audit(db, actor, "update", "city", id, input.nom);
+  await bumpContentVersion(db);
+  return true;
+}
+
+/** How many projects and districts still use a city. */
+export async function cityUsage(db: DB, id: number): Promise<{ projects: number; districts: number }> {
+  const [projects, districts] = await Promise.all([
+    db.selectFrom("projects").select(({ fn }) => fn.countAll<number>().as("n")).where("cityId", "=", id).executeTakeFirstOrThrow(),
+    db.selectFrom("districts").select(({ fn }) => fn.countAll<number>().as("n")).where("cityId", "=", id).executeTakeFirstOrThrow(),
+  ]);
+  return { projects: Number(projects.n), districts: Number(districts.n) };
+}
+
+export class InUseError extends Error {}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Deletes a city no project or district uses; otherwise throws InUseError naming how many do. */
+export async function deleteCity(db: DB, id: number, actor: Actor): Promise<boolean> {
+  const usage = await cityUsage(db, id);
+  if (usage.projects + usage.districts > 0) {
+    const parts = [usage.projects && plural(usage.projects, "projet", "projets"), usage.districts && plural(usage.districts, "quartier", "quartiers")].filter(Boolean);
+    throw new InUseError(`Impossible de supprimer cette ville : ${parts.join(" et ")} l'utilise${usage.projects + usage.districts > 1 ? "nt" : ""} encore.`);
+  }
+  const row = await db.deleteFrom("cities").where("id", "=", id).returning("nom").executeTakeFirst();
+  if (!row) return false;
+  await audit(db, actor, "delete", "city", id, row.nom);
+  await bumpContentVersion(db);
+  return true;
 }

@@ -238,6 +238,17 @@ export interface LoginFailuresTable {
   lastFailedAt: string;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  userId: number | null;
+  userEmail: string;
+  action: "create" | "update" | "delete" | "duplicate" | "grant" | "revoke" | "step";
+  entity: "project" | "city" | "district" | "resource" | "user";
+  entityId: number | null;
+  summary: string;
+  createdAt: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   cities: CitiesTable;
@@ -255,4 +266,5 @@ export interface Database {
   outbox: OutboxTable;
   rateLimits: RateLimitsTable;
   loginFailures: LoginFailuresTable;
+  auditLog: AuditLogTable;
 }

@@ -2,6 +2,9 @@
 import { AMENITIES, type AmenityKey, type District, type DistrictInput } from "~/domain/entities";
 import { fromJson, nowIso, toJson } from "./columns.server";
 import { bumpContentVersion } from "./content-version.server";
+import type { SessionUser } from "~/domain/account";
+import { audit } from "./audit.server";
+import { InUseError } from "./cities.server";
 import type { DB } from "./db.server";
 
 function splitAmenities(input: DistrictInput): Record<AmenityKey, string> {
@@ -26,23 +29,55 @@ export async function getDistrict(db: DB, id: number): Promise<District | null> 
   };
 }
 
-export async function createDistrict(db: DB, input: DistrictInput): Promise<number> {
-  const now = nowIso();
+type Actor = Pick<SessionUser, "id" | "email">;
+
+function toRow(input: DistrictInput) {
   const amenities = splitAmenities(input);
-  const columns = Object.fromEntries(
-    Object.entries(input).filter(([key]) => !(key in amenities)),
-  ) as Omit<DistrictInput, AmenityKey>;
+  const columns = Object.fromEntries(Object.entries(input).filter(([key]) => !(key in amenities))) as Omit<DistrictInput, AmenityKey>;
+  return { ...columns, amenities: toJson(amenities), commentaire: toJson(input.commentaire) };
+}
+
+export async function createDistrict(db: DB, input: DistrictInput, actor?: Actor): Promise<number> {
+  const now = nowIso();
   const { id } = await db
     .insertInto("districts")
-    .values({
-      ...columns,
-      amenities: toJson(amenities),
-      commentaire: toJson(input.commentaire),
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...toRow(input), createdAt: now, updatedAt: now })
     .returning("id")
     .executeTakeFirstOrThrow();
+  if (actor) await audit(db, actor, "create", "district", id, input.nom);
   await bumpContentVersion(db);
   return id;
+}
+
+export async function updateDistrict(db: DB, id: number, input: DistrictInput, actor: Actor): Promise<boolean> {
+  const result = await db.updateTable("districts").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await audit(db, actor, "update", "district", id, input.nom);
+  await bumpContentVersion(db);
+  return true;
+}
+
+/** Deletes a district no project uses; otherwise throws InUseError naming how many do. */
+export async function deleteDistrict(db: DB, id: number, actor: Actor): Promise<boolean> {
+  const { n } = await db.selectFrom("projects").select(({ fn }) => fn.countAll<number>().as("n")).where("districtId", "=", id).executeTakeFirstOrThrow();
+  const count = Number(n);
+  if (count > 0)
+    throw new InUseError(`Impossible de supprimer ce quartier : ${count} ${count === 1 ? "projet l'utilise" : "projets l'utilisent"} encore.`);
+  const row = await db.deleteFrom("districts").where("id", "=", id).returning("nom").executeTakeFirst();
+  if (!row) return false;
+  await audit(db, actor, "delete", "district", id, row.nom);
+  await bumpContentVersion(db);
+  return true;
+}
+
+/** Districts with their city, for select lists (a district belongs to a city). */
+export function districtOptions(db: DB): Promise<Array<{ id: number; nom: string; cityId: number }>> {
+  return db.selectFrom("districts").select(["id", "nom", "cityId"]).orderBy("nom").execute();
+}
+
+export async function listDistricts(db: DB, q = "") {
+  let query = db.selectFrom("districts").innerJoin("cities", "cities.id", "districts.cityId").select(["districts.id", "districts.nom", "cities.nom as cityName", "districts.updatedAt"]);
+  const s = q.trim().toLowerCase();
+  if (s) query = query.where((eb) => eb.or([eb(eb.fn("lower", ["districts.nom"]), "like", `%${s}%`), eb(eb.fn("lower", ["cities.nom"]), "like", `%${s}%`)]));
+  return query.orderBy("cities.nom").orderBy("districts.nom").execute();
 }

@@ -33,15 +33,18 @@ export interface StoredMedia {
   ext: string;
 }
 
+export interface PreparedMedia extends StoredMedia {
+  bytes: Buffer;
+  width: number | null;
+  height: number | null;
+  name: string;
+}
+
 /**
- * Stores an uploaded or generated file. The type is decided from the bytes; images are re-encoded.
- * `allowed` lists the accepted types. Throws MediaError with a French message when refused.
+ * Checks and re-encodes a file without storing it: the type is decided from the bytes, images are
+ * re-encoded. Throws MediaError with a French message when the file is refused.
  */
-export async function storeMedia(
-  db: DB,
-  input: Uint8Array,
-  options: { baseName: string; allowed: readonly SniffedType[] },
-): Promise<StoredMedia> {
+export async function prepareMedia(input: Uint8Array, options: { baseName: string; allowed: readonly SniffedType[] }): Promise<PreparedMedia> {
   if (input.byteLength === 0) throw new MediaError("Le fichier est vide.");
   if (input.byteLength > MAX_UPLOAD_BYTES)
     throw new MediaError(`Le fichier dépasse la taille maximale de ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.`);
@@ -51,24 +54,32 @@ export async function storeMedia(
     throw new MediaError(`Type de fichier refusé : formats acceptés ${names}.`);
   }
   const encoded = type === "application/pdf" ? { bytes: Buffer.from(input), width: null, height: null } : await reencode(input, type);
-  const hash = hashOf(encoded.bytes);
   const ext = EXTENSIONS[type];
+  return { ...encoded, hash: hashOf(encoded.bytes), mime: type, ext, name: `${options.baseName}.${ext}` };
+}
+
+export async function saveMedia(db: DB, media: PreparedMedia): Promise<StoredMedia> {
   await db
     .insertInto("media")
     .values({
-      hash,
-      kind: type === "application/pdf" ? "pdf" : "image",
-      mime: type,
-      width: encoded.width,
-      height: encoded.height,
-      name: `${options.baseName}.${ext}`,
-      size: encoded.bytes.byteLength,
-      bytes: encoded.bytes,
+      hash: media.hash,
+      kind: media.mime === "application/pdf" ? "pdf" : "image",
+      mime: media.mime,
+      width: media.width,
+      height: media.height,
+      name: media.name,
+      size: media.bytes.byteLength,
+      bytes: media.bytes,
       createdAt: nowIso(),
     })
     .onConflict((oc) => oc.column("hash").doNothing())
     .execute();
-  return { hash, mime: type, ext };
+  return { hash: media.hash, mime: media.mime, ext: media.ext };
+}
+
+/** prepareMedia then saveMedia. */
+export async function storeMedia(db: DB, input: Uint8Array, options: { baseName: string; allowed: readonly SniffedType[] }): Promise<StoredMedia> {
+  return saveMedia(db, await prepareMedia(input, options));
 }
 
 export async function getOriginal(db: DB, hash: string) {

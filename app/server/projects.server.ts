@@ -3,6 +3,8 @@ import type { Project, ProjectCard, ProjectCharges, ProjectInput, ProjectRentabi
 import { PAGE_SIZE, type ProjectFilters } from "~/domain/project-search";
 import { fromBool, fromJson, nowIso, toBool, toJson } from "./columns.server";
 import { bumpContentVersion } from "./content-version.server";
+import type { SessionUser } from "~/domain/account";
+import { audit } from "./audit.server";
 import type { DB } from "./db.server";
 
 export const MAX_FEATURED = 3;
@@ -128,12 +130,83 @@ function toRow(input: ProjectInput) {
   };
 }
 
-export async function createProject(db: DB, input: ProjectInput, createdAt = nowIso()): Promise<number> {
-  const { id } = await db
-    .insertInto("projects")
-    .values({ ...toRow(input), createdAt, updatedAt: createdAt })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export class FeaturedLimitError extends Error {
+  constructor() {
+    super(`Impossible de mettre ce projet en avant : ${MAX_FEATURED} projets le sont déjà. Retirez d'abord la mise en avant d'un autre projet.`);
+  }
+}
+
+/** Number of featured projects, leaving out `exceptId` (the project being edited). */
+export async function featuredCount(db: DB, exceptId?: number): Promise<number> {
+  let query = db.selectFrom("projects").select(({ fn }) => fn.countAll<number>().as("count")).where("enAvant", "=", 1);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/** Whether 'Mettre en avant' can be offered: fewer than 3 featured, or this project already is. */
+export async function canFeature(db: DB, projectId?: number): Promise<boolean> {
+  return (await featuredCount(db, projectId)) < MAX_FEATURED;
+}
+
+type Actor = Pick<SessionUser, "id" | "email">;
+
+/** Creates a project (seed: no actor). Refuses a fourth featured project. */
+export async function createProject(db: DB, input: ProjectInput, createdAt = nowIso(), actor?: Actor, action: "create" | "duplicate" = "create"): Promise<number> {
+  const id = await db.transaction().execute(async (trx) => {
+    if (input.enAvant && (await featuredCount(trx)) >= MAX_FEATURED) throw new FeaturedLimitError();
+    const row = await trx
+      .insertInto("projects")
+      .values({ ...toRow(input), createdAt, updatedAt: createdAt })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (actor) await audit(trx, actor, action, "project", row.id, input.title);
+    return row.id;
+  });
   await bumpContentVersion(db);
   return id;
+}
+
+/** Replaces a project's fields; false when it does not exist. Refuses a fourth featured project. */
+export async function updateProject(db: DB, id: number, input: ProjectInput, actor: Actor): Promise<boolean> {
+  const updated = await db.transaction().execute(async (trx) => {
+    if (input.enAvant && (await featuredCount(trx, id)) >= MAX_FEATURED) throw new FeaturedLimitError();
+    const result = await trx.updateTable("projects").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await audit(trx, actor, "update", "project", id, input.title);
+    return true;
+  });
+  if (updated) await bumpContentVersion(db);
+  return updated;
+}
+
+export async function deleteProject(db: DB, id: number, actor: Actor): Promise<boolean> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("projects").where("id", "=", id).returning("title").executeTakeFirst();
+    if (!row) return false;
+    await audit(trx, actor, "delete", "project", id, row.title);
+    return true;
+  });
+  if (deleted) await bumpContentVersion(db);
+  return deleted;
+}
+
+/** Projects for the admin list: search in title and city, sort, paginate. */
+export async function adminProjectList(
+  db: DB,
+  options: { q?: string; sort?: "recent" | "title" | "price"; page?: number; pageSize?: number },
+): Promise<{ items: Array<{ id: number; title: string; cityName: string; prixGlobal: number; enAvant: boolean; updatedAt: string }>; total: number; page: number; pageCount: number }> {
+  const pageSize = options.pageSize ?? 20;
+  let base = db.selectFrom("projects").innerJoin("cities", "cities.id", "projects.cityId");
+  const q = options.q?.trim().toLowerCase();
+  if (q) base = base.where((eb) => eb.or([eb(eb.fn("lower", ["projects.title"]), "like", `%${q}%`), eb(eb.fn("lower", ["cities.nom"]), "like", `%${q}%`)]));
+  const total = Number((await base.select(({ fn }) => fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
+  let query = base.select(["projects.id", "projects.title", "cities.nom as cityName", "projects.prixGlobal", "projects.enAvant", "projects.updatedAt"]);
+  query =
+    options.sort === "title" ? query.orderBy("projects.title")
+    : options.sort === "price" ? query.orderBy("projects.prixGlobal", "desc")
+    : query.orderBy("projects.updatedAt", "desc");
+  const rows = await query.orderBy("projects.id", "desc").limit(pageSize).offset((page - 1) * pageSize).execute();
+  return { items: rows.map((r) => ({ ...r, enAvant: fromBool(r.enAvant) })), total, page, pageCount };
 }

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { EMPTY_URL } from "./env";
 
 // A site started with SEED=none: friendly empty states, never an endless loader; the documents are there.
-test.use({ baseURL: "http://localhost:3101" });
+test.use({ baseURL: EMPTY_URL });
 
 test("an empty catalogue shows friendly empty states", async ({ page }) => {
   await page.goto("/projets");

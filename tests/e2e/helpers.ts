@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { DATA_DIR } from "./env";
 
 /** Read-only access to the e2e server's database, to check what is stored. */
 export function readDb() {
-  return new Database(".e2e-data/site.db", { readonly: true, fileMustExist: true });
+  return new Database(`${DATA_DIR}/site.db`, { readonly: true, fileMustExist: true });
 }
 
 export interface StoredProject {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { BASE_URL, DATA_DIR } from "./env";
 import { expectAccessible, readDb } from "./helpers";
 
 test("the city list links to each city's page", async ({ page }) => {
@@ -94,7 +95,7 @@ for (const [path, heading, text] of [
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.getByRole("main").getByText(text, { exact: false }).first()).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://localhost:3100${path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${BASE_URL}${path}`);
     await expectAccessible(page);
   });
 }
@@ -118,7 +119,7 @@ test("a project whose district is missing shows the maintenance animation", asyn
   db.close();
   // The e2e database is ours: detach the district through a writable connection.
   const Database = (await import("better-sqlite3")).default;
-  const rw = new Database(".e2e-data/site.db");
+  const rw = new Database(`${DATA_DIR}/site.db`);
   const before = rw.prepare("select district_id from projects where id = ?").get(row.id) as { district_id: number };
   rw.prepare("update projects set district_id = null where id = ?").run(row.id);
   rw.prepare("update site_state set value = 'test-' || value where key = 'content_version'").run();
@@ -140,18 +141,18 @@ test("unknown paths answer the 404 page without the navigation bar", async ({ pa
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectAccessible(page);
   await page.getByRole("link", { name: "Faire demi-tour" }).click();
-  await expect(page).toHaveURL("http://localhost:3100/");
+  await expect(page).toHaveURL(`${BASE_URL}/`);
 });
 
 test("sitemap.xml lists the pages and robots.txt points to it", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  expect(xml).toContain("<loc>http://localhost:3100/projets</loc>");
-  expect(xml).toMatch(/<loc>http:\/\/localhost:3100\/projets\/\d+\/[a-z0-9-]+<\/loc>/);
-  expect(xml).toMatch(/<loc>http:\/\/localhost:3100\/ville\/\d+\/[a-z0-9-]+<\/loc>/);
+  expect(xml).toContain(`<loc>${BASE_URL}/projets</loc>`);
+  expect(xml).toMatch(new RegExp(`<loc>${BASE_URL}/projets/\\d+/[a-z0-9-]+</loc>`));
+  expect(xml).toMatch(new RegExp(`<loc>${BASE_URL}/ville/\\d+/[a-z0-9-]+</loc>`));
   const robots = await request.get("/robots.txt");
-  expect(await robots.text()).toContain("Sitemap: http://localhost:3100/sitemap.xml");
+  expect(await robots.text()).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
 });
 
 test("a failed load of a project shows the maintenance animation", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { BASE_URL } from "./env";
 import { expectAccessible, storedProjects } from "./helpers";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("main").locator("ul > li article");
@@ -149,7 +150,7 @@ test("the canonical URL and Open Graph tags describe the project", async ({ page
   const project = storedProjects()[0];
   await page.goto(`/projets/${project.id}`);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-  expect(canonical).toMatch(new RegExp(`^http://localhost:3100/projets/${project.id}/[a-z0-9-]+$`));
+  expect(canonical).toMatch(new RegExp(`^${BASE_URL}/projets/${project.id}/[a-z0-9-]+$`));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(project.title));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /rentabilité brute/);
 });

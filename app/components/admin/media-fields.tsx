@@ -1,0 +1,166 @@
+// Admin form fields for images and videos. The lists are conform list fields: removing, reordering
+// and adding rows are submit buttons (conform intents), so they also work without JavaScript.
+import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
+import { variantUrl } from "~/domain/media";
+import { FieldError, inputClass } from "../form-field";
+
+const smallButton =
+  "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-terracotta disabled:opacity-40";
+
+function Thumbnail({ hash, alt }: { hash: string; alt: string }) {
+  return <img src={variantUrl(hash, 480, "webp")} alt={alt} width={160} height={100} className="h-24 w-40 rounded-md bg-sand object-cover" />;
+}
+
+/** A file input for new uploads (the files are checked on the server: type from the bytes, size). */
+export function FileInput({ name, label, multiple = false, accept, errors, hint }: { name: string; label: string; multiple?: boolean; accept: string; errors?: string[]; hint?: string }) {
+  const id = `fichier-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-navy">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-aide`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        type="file"
+        multiple={multiple}
+        accept={accept}
+        aria-describedby={[hint ? `${id}-aide` : "", errors?.length ? `${id}-erreur` : ""].filter(Boolean).join(" ") || undefined}
+        aria-invalid={errors?.length ? true : undefined}
+        className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-navy file:px-4 file:py-2 file:font-semibold file:text-white"
+      />
+      {errors?.map((e) => (
+        <p key={e} id={`${id}-erreur`} className="mt-1 text-sm font-medium text-red-800">
+          {e}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** One image (cover, map…): thumbnail of the current one with « Retirer », and a file input to replace it. */
+export function SingleImageField({
+  form,
+  field,
+  label,
+  uploadName,
+  uploadErrors,
+  accept = "image/jpeg,image/png",
+}: {
+  form: FormMetadata<any>;
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  uploadName: string;
+  uploadErrors?: string[];
+  accept?: string;
+}) {
+  const current = field.value;
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-navy">{label}</legend>
+      {current ? (
+        <div className="flex items-center gap-4">
+          <input type="hidden" name={field.name} value={current} />
+          <Thumbnail hash={current} alt={`${label} actuelle`} />
+          <button className={smallButton} {...form.update.getButtonProps({ name: field.name, value: "" })}>
+            Retirer
+          </button>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">Aucune image pour l'instant.</p>
+      )}
+      <div className="mt-3">
+        <FileInput name={uploadName} label={current ? "Remplacer par" : "Ajouter"} accept={accept} errors={uploadErrors} hint="JPEG ou PNG, 10 Mo au plus." />
+      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+/** Several images: thumbnails in order with « ↑ », « ↓ » and « Retirer », and a file input to add more. */
+export function ImageListField({
+  form,
+  field,
+  label,
+  uploadName,
+  uploadErrors,
+  accept = "image/jpeg,image/png",
+}: {
+  form: FormMetadata<any>;
+  field: FieldMetadata<string[] | undefined>;
+  label: string;
+  uploadName: string;
+  uploadErrors?: string[];
+  accept?: string;
+}) {
+  const items = field.getFieldList();
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-navy">{label}</legend>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">Aucune image pour l'instant.</p>
+      ) : (
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item, index) => (
+            <li key={item.key} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-2">
+              <input type="hidden" name={item.name} value={item.value ?? ""} />
+              {item.value && <Thumbnail hash={item.value} alt={`${label}, image ${index + 1}`} />}
+              <div className="flex gap-2">
+                <button className={smallButton} disabled={index === 0} aria-label={`Monter l'image ${index + 1}`} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}>
+                  ↑
+                </button>
+                <button className={smallButton} disabled={index === items.length - 1} aria-label={`Descendre l'image ${index + 1}`} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}>
+                  ↓
+                </button>
+                <button className={smallButton} aria-label={`Retirer l'image ${index + 1}`} {...form.remove.getButtonProps({ name: field.name, index })}>
+                  Retirer
+                </button>
+              </div>
+              <FieldError id={item.errorId} errors={item.errors} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-3">
+        <FileInput name={uploadName} label="Ajouter des images" multiple accept={accept} errors={uploadErrors} hint="Plusieurs fichiers possibles : JPEG ou PNG, 10 Mo au plus chacun." />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The video URLs: « Ajouter » adds a row; « Supprimer » is hidden while one row remains (spec). */
+export function VideoListField({ form, field }: { form: FormMetadata<any>; field: FieldMetadata<(string | undefined)[] | undefined> }) {
+  const rows = field.getFieldList();
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-navy">Vidéos (adresses YouTube ou autres)</legend>
+      <ul className="space-y-3">
+        {rows.map((row, index) => (
+          <li key={row.key} className="flex items-start gap-2">
+            <div className="flex-1">
+              <label htmlFor={row.id} className="sr-only">
+                Adresse de la vidéo {index + 1}
+              </label>
+              <input {...getInputProps(row, { type: "url" })} key={row.key} placeholder="https://www.youtube.com/watch?v=…" className={inputClass} />
+              <FieldError id={row.errorId} errors={row.errors} />
+            </div>
+            {rows.length > 1 && (
+              <button className={`${smallButton} mt-2`} aria-label={`Supprimer la vidéo ${index + 1}`} {...form.remove.getButtonProps({ name: field.name, index })}>
+                Supprimer
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button className={`${smallButton} mt-3`} {...form.insert.getButtonProps({ name: field.name, defaultValue: "" })}>
+        Ajouter une vidéo
+      </button>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+// zod building blocks for the admin forms (and the API): French numbers, paragraphs, media lists.
+import { z } from "zod";
+import { splitParagraphs } from "./paragraphs";
+
+/** "1 234,56 €" → 1234.56; "" or missing → 0 (forms send empty fields as nothing). */
+export function parseFrenchNumber(value: unknown): unknown {
+  if (value === undefined || value === null) return 0;
+  if (typeof value !== "string") return value;
+  const cleaned = value.replace(/[\s\u00a0\u202f€%]/g, "").replace(",", ".");
+  return cleaned === "" ? 0 : Number(cleaned);
+}
+
+interface NumberOptions {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+/** A number field; empty means 0. `label` starts the French messages ("Le prix d'acquisition"). */
+export function numberField(label: string, { min = 0, max = 100_000_000, integer = false }: NumberOptions = {}) {
+  let schema = z.number({ message: `${label} doit être un nombre.` }).finite(`${label} doit être un nombre.`);
+  if (integer) schema = schema.int(`${label} doit être un nombre entier.`);
+  schema = schema.min(min, min === 0 ? `${label} ne peut pas être négatif.` : `${label} doit être au moins ${min}.`).max(max, `${label} doit être au plus ${max}.`);
+  return z.preprocess(parseFrenchNumber, schema);
+}
+
+/** A signed amount (cash flow, wealth). */
+export const signedAmount = (label: string) => numberField(label, { min: -100_000_000 });
+
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ message: `${label} est obligatoire.` })
+    .trim()
+    .min(1, `${label} est obligatoire.`)
+    .max(max, `${label} : ${max} caractères au plus.`);
+}
+
+export function optionalText(label: string, max = 5000) {
+  return z.string().trim().max(max, `${label} : ${max} caractères au plus.`).optional().default("");
+}
+
+/** A textarea whose paragraphs are separated by a blank line → list of paragraphs. */
+export function paragraphsField(label: string, max = 20_000) {
+  return z
+    .string()
+    .max(max, `${label} : ${max} caractères au plus.`)
+    .optional()
+    .default("")
+    .transform((text) => splitParagraphs(text));
+}
+
+export const MEDIA_HASH = /^[a-f0-9]{32}$/;
+export const mediaHash = z.string().regex(MEDIA_HASH, "Image inconnue.");
+export const mediaList = z.array(mediaHash).max(30, "30 images au plus.").optional().default([]);
+export const optionalMedia = z.preprocess((v) => (v === "" ? undefined : v), mediaHash.optional());
+
+export const httpUrl = (label: string) =>
+  z
+    .string({ message: `${label} est obligatoire.` })
+    .trim()
+    .max(2000, `${label} est trop longue.`)
+    .url(`${label} doit être une adresse web complète (https://…).`)
+    .refine((u) => /^https?:\/\//i.test(u), `${label} doit commencer par http:// ou https://.`);
+
+/** The list of video URLs; empty rows are ignored. */
+export const videoList = z
+  .array(z.string().optional())
+  .optional()
+  .default([])
+  .transform((list) => list.map((u) => (u ?? "").trim()).filter(Boolean))
+  .pipe(z.array(httpUrl("L'adresse de la vidéo")).max(10, "10 vidéos au plus."));
+
+export const idField = (message: string) =>
+  z.preprocess((v) => (v === "" || v === undefined ? undefined : Number(v)), z.number({ message }).int(message).positive(message));
+
+export const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());

@@ -1,0 +1,7 @@
+// Ports and data folders of the e2e servers. E2E_PORT lets several runs share a machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const EMPTY_PORT = E2E_PORT + 1;
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+export const EMPTY_URL = `http://localhost:${EMPTY_PORT}`;
+export const DATA_DIR = E2E_PORT === 3100 ? ".e2e-data" : `.e2e-data-${E2E_PORT}`;
+export const EMPTY_DATA_DIR = `${DATA_DIR}-empty`;
