@@ -69,7 +69,8 @@ if (dev) {
     res.send(page.body);
   };
   app.use(async (req, res, next) => {
-    if (!PageCache.cacheable(req.method, req.path, req.headers.cookie)) return next();
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    if (!PageCache.cacheable(req.method, req.path, req.headers.cookie, query)) return next();
     try {
       const key = req.originalUrl;
       send(res, (await cache.get(key)) ?? (await cache.render(key, () => handleDocument(toWebRequest(req)))));

@@ -14,16 +14,22 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 500;
+const CACHEABLE_PARAMS = new Set(["ville", "type", "min", "max", "page", "onglet", "sous"]);
 
 export class PageCache {
   private entries = new Map<string, Entry>();
 
   constructor(private readonly db: () => DB) {}
 
-  /** Only anonymous GETs of documents are cached (no session cookie, no data requests, no media). */
-  static cacheable(method: string, path: string, cookieHeader: string | undefined): boolean {
+  /**
+   * Only anonymous GETs of documents are cached (no session cookie, no data requests, no media), and
+   * only with the query parameters of shareable views (search, pages, tabs): a simulation with the
+   * visitor's own numbers is rendered for them alone.
+   */
+  static cacheable(method: string, path: string, cookieHeader: string | undefined, query = ""): boolean {
     if (method !== "GET") return false;
     if (/session/i.test(cookieHeader ?? "")) return false;
+    if ([...new URLSearchParams(query).keys()].some((key) => !CACHEABLE_PARAMS.has(key))) return false;
     return !/^\/(media|api|assets)\//.test(path) && !path.endsWith(".data");
   }
 

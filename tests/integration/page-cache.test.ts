@@ -25,6 +25,8 @@ describe.each(engines())("page cache on $name", (engine) => {
     expect(PageCache.cacheable("HEAD", "/", undefined)).toBe(false);
     expect(PageCache.cacheable("GET", "/projets.data", undefined)).toBe(false);
     expect(PageCache.cacheable("GET", "/media/abc.pdf", undefined)).toBe(false);
+    expect(PageCache.cacheable("GET", "/projets", undefined, "?ville=2&min=100000&page=2")).toBe(true);
+    expect(PageCache.cacheable("GET", "/projets/1/t2", undefined, "?onglet=bilan&taux=3.2&loyer=900")).toBe(false);
   });
 
   it("serves a cached page with a new nonce until the content changes", async () => {

@@ -1,7 +1,9 @@
 import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
 import { MediaImage } from "~/components/media-image";
 import { Paragraphs } from "~/components/paragraphs";
+import { type SimulationState, Simulator } from "~/components/simulator";
 import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
 import { VideoList } from "~/components/video-list";
 import { AMENITIES, type District, type Project } from "~/domain/entities";
@@ -10,6 +12,7 @@ import { formatMinutes, formatMoney, formatMonths, formatPercent, formatYears } 
 import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/labels";
 import { variantUrl } from "~/domain/media";
 import { seoMeta } from "~/domain/seo";
+import { SIMULATION_PARAMS, runSimulation, simulationDefaults, simulationFields } from "~/domain/simulation-query";
 import { cityPath, projectPath } from "~/domain/slug";
 import { db } from "~/server/db.server";
 import { getDistrict } from "~/server/districts.server";
@@ -24,11 +27,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const project = notFoundUnless(await getProject(db(), idParam(params.id)));
   ensureCanonical(request, params.slug, projectPath(project));
   const district = project.districtId === null ? null : await getDistrict(db(), project.districtId);
-  return { project, district };
+  // The simulator's fields from the query (or the project's values) and the server-computed outcome.
+  const fields = simulationFields(new URL(request.url).searchParams, simulationDefaults(project));
+  const simulation: SimulationState = { fields, outcome: runSimulation(project, fields) };
+  return { project, district, simulation };
 }
 
+/**
+ * Tabs and simulator parameters change nothing the loader reads from the database: skip it (the
+ * simulator computes in the browser). GET submissions count as navigations here.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && onlyTabsChanged(currentUrl, nextUrl, ["onglet", "sous"]) ? false : defaultShouldRevalidate;
+  (!formMethod || formMethod.toUpperCase() === "GET") &&
+  onlyTabsChanged(currentUrl, nextUrl, ["onglet", "sous", ...SIMULATION_PARAMS])
+    ? false
+    : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = (args) => {
   const project = args.loaderData?.project;
@@ -169,7 +182,15 @@ function WorksTab({ project }: { project: Project }) {
   );
 }
 
-function AmountTable({ caption, rows, totalLabel, total }: { caption: string; rows: { key: string; label: string; amount: number; note?: string }[]; totalLabel: string; total: number }) {
+interface AmountRow {
+  key: string;
+  label: string;
+  amount: number;
+  note?: string;
+  definition?: DefinitionTopic;
+}
+
+function AmountTable({ caption, rows, totalLabel, total, totalDefinition }: { caption: string; rows: AmountRow[]; totalLabel: string; total: number; totalDefinition: DefinitionTopic }) {
   return (
     <table className="w-full text-left">
       <caption className="mb-3 text-left text-xl font-bold text-navy">{caption}</caption>
@@ -178,6 +199,7 @@ function AmountTable({ caption, rows, totalLabel, total }: { caption: string; ro
           <tr key={row.key} className="border-b border-slate-100">
             <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
               {row.label}
+              {row.definition && <DefinitionLink topic={row.definition} />}
               {row.note && <span className="block text-sm text-slate-600">{row.note}</span>}
             </th>
             <td className="py-2 text-right font-semibold whitespace-nowrap text-navy">{formatMoney(row.amount)}</td>
@@ -186,7 +208,10 @@ function AmountTable({ caption, rows, totalLabel, total }: { caption: string; ro
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className="pt-3 pr-4 text-navy">{totalLabel}</th>
+          <th scope="row" className="pt-3 pr-4 text-navy">
+            {totalLabel}
+            <DefinitionLink topic={totalDefinition} />
+          </th>
           <td className="pt-3 text-right text-lg font-extrabold whitespace-nowrap text-navy">{formatMoney(total)}</td>
         </tr>
       </tfoot>
@@ -194,36 +219,41 @@ function AmountTable({ caption, rows, totalLabel, total }: { caption: string; ro
   );
 }
 
-function BalanceTab({ project }: { project: Project }) {
+function BalanceTab({ project, simulation }: { project: Project; simulation: SimulationState }) {
   const { total, chargesMensuelles: charges, rentabilite: r } = project;
   const { apportPersonnel, ...costEntries } = total;
-  const chargeRows = displayEntries(charges, CHARGE_LABELS).map((row) => ({ ...row, note: CHARGE_NOTES[row.key] }));
-  const figures: [string, string][] = [
-    ["Loyer mensuel", formatMoney(r.monthlyRent)],
-    ["Rentabilité brute", formatPercent(r.profitabilityBrut)],
-    ["Rentabilité nette", formatPercent(project.profitabilityNet)],
-    ["Cash-flow mensuel", formatMoney(r.cashflowNet)],
+  const chargeRows: AmountRow[] = displayEntries(charges, CHARGE_LABELS).map((row) => ({
+    ...row,
+    note: CHARGE_NOTES[row.key],
+    definition: row.key === "mensualiter" ? "mensualite" : undefined,
+  }));
+  const figures: { label: string; value: string; definition?: DefinitionTopic }[] = [
+    { label: "Loyer mensuel", value: formatMoney(r.monthlyRent) },
+    { label: "Rentabilité brute", value: formatPercent(r.profitabilityBrut), definition: "rentabilite-brute" },
+    { label: "Rentabilité nette", value: formatPercent(project.profitabilityNet), definition: "rentabilite-nette" },
+    { label: "Cash-flow mensuel", value: formatMoney(r.cashflowNet), definition: "cash-flow" },
     ...(project.moisDifferer > 0
-      ? ([[`Cash-flow pendant les ${formatMonths(project.moisDifferer)} de différé`, formatMoney(project.cashflowDifferer)]] as [string, string][])
+      ? [{ label: `Cash-flow pendant les ${formatMonths(project.moisDifferer)} de différé`, value: formatMoney(project.cashflowDifferer), definition: "differe" as const }]
       : []),
-    ["Patrimoine après 1 an", formatMoney(r.wealth1)],
-    ["Patrimoine après 5 ans", formatMoney(r.wealth5)],
-    ["Patrimoine après 10 ans", formatMoney(r.wealth10)],
+    { label: "Patrimoine après 1 an", value: formatMoney(r.wealth1), definition: "patrimoine" },
+    { label: "Patrimoine après 5 ans", value: formatMoney(r.wealth5), definition: "patrimoine" },
+    { label: "Patrimoine après 10 ans", value: formatMoney(r.wealth10), definition: "patrimoine" },
   ];
   return (
     <div className="space-y-10 pt-6">
       <h2 className="text-2xl font-bold text-navy">Le bilan financier</h2>
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
-          <AmountTable caption="Coût total du projet" rows={displayEntries(costEntries, TOTAL_LABELS)} totalLabel="Total" total={totalCost(total)} />
+          <AmountTable caption="Coût total du projet" rows={displayEntries(costEntries, TOTAL_LABELS)} totalLabel="Total" total={totalCost(total)} totalDefinition="cout-total" />
           {apportPersonnel > 0 && (
             <p className="mt-4 rounded-lg bg-sand p-3 text-slate-800">
               Apport personnel : <strong>{formatMoney(apportPersonnel)}</strong> (déduit du montant emprunté)
+              <DefinitionLink topic="cout-total" label="Comment est calculé le montant emprunté ?" />
             </p>
           )}
         </div>
         <div>
-          <AmountTable caption="Charges mensuelles" rows={chargeRows} totalLabel="Total mensuel" total={sumEntries(charges)} />
+          <AmountTable caption="Charges mensuelles" rows={chargeRows} totalLabel="Total mensuel" total={sumEntries(charges)} totalDefinition="charges" />
           <p className="mt-4 text-slate-700">
             Prêt de {formatYears(r.dureeEmprunt)} au taux de {formatPercent(project.tauxEmprunt)}
             {r.dureeDifferer > 0 ? `, dont ${formatMonths(r.dureeDifferer)} de différé` : ""}. Charges hors prêt :{" "}
@@ -234,9 +264,12 @@ function BalanceTab({ project }: { project: Project }) {
       <section aria-labelledby="rentabilite">
         <h3 id="rentabilite" className="text-xl font-bold text-navy">Rentabilité</h3>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {figures.map(([label, value]) => (
+          {figures.map(({ label, value, definition }) => (
             <div key={label} className="rounded-xl bg-sand p-4">
-              <dt className="text-sm text-slate-700">{label}</dt>
+              <dt className="flex items-start justify-between gap-2 text-sm text-slate-700">
+                <span>{label}</span>
+                {definition && <DefinitionLink topic={definition} />}
+              </dt>
               <dd className="text-xl font-extrabold text-navy">{value}</dd>
             </div>
           ))}
@@ -244,7 +277,14 @@ function BalanceTab({ project }: { project: Project }) {
         <p className="mt-4 text-slate-700">
           Stratégie : {project.scenarioAdopter}. Profil de locataire visé : {project.profilCibler}.
         </p>
+        <p className="mt-2 text-slate-700">
+          Tous ces chiffres sont calculés de la même façon pour chaque projet :{" "}
+          <Link to={DEFINITIONS_PATH} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+            comment calculons-nous ?
+          </Link>
+        </p>
       </section>
+      <Simulator key={project.id} project={project} initial={simulation} />
     </div>
   );
 }
@@ -265,7 +305,7 @@ function TestimonyTab({ project }: { project: Project }) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, district } = loaderData;
+  const { project, district, simulation } = loaderData;
   const [params] = useSearchParams();
   const tab = pick(params.get("onglet"), MAIN_TABS);
   return (
@@ -293,10 +333,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               )}
             </div>
             <dl className="grid content-start gap-3 rounded-2xl bg-navy p-5 text-white">
-              <div><dt className="text-sand">Prix global</dt><dd className="text-3xl font-extrabold">{formatMoney(project.prixGlobal)}</dd></div>
+              <div><dt className="text-sand">Prix global<DefinitionLink topic="cout-total" label="Comment est calculé le prix global ?" tone="dark" /></dt><dd className="text-3xl font-extrabold">{formatMoney(project.prixGlobal)}</dd></div>
               <div><dt className="text-sand">Loyer mensuel</dt><dd className="text-xl font-bold">{formatMoney(project.prixLocation)}</dd></div>
-              <div><dt className="text-sand">Rentabilité brute</dt><dd className="text-xl font-bold">{formatPercent(project.rentabilite.profitabilityBrut)}</dd></div>
-              <div><dt className="text-sand">Cash-flow mensuel</dt><dd className="text-xl font-bold">{formatMoney(project.rentabilite.cashflowNet)}</dd></div>
+              <div><dt className="text-sand">Rentabilité brute<DefinitionLink topic="rentabilite-brute" tone="dark" /></dt><dd className="text-xl font-bold">{formatPercent(project.rentabilite.profitabilityBrut)}</dd></div>
+              <div><dt className="text-sand">Cash-flow mensuel<DefinitionLink topic="cash-flow" tone="dark" /></dt><dd className="text-xl font-bold">{formatMoney(project.rentabilite.cashflowNet)}</dd></div>
               <div><dt className="text-sand">Type de bien</dt><dd className="font-semibold">{project.typeBienApres}</dd></div>
             </dl>
           </div>
@@ -315,7 +355,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <TabPanel idPrefix="projet" selected={tab}>
               {tab === "quartier" && <DistrictTab district={district} />}
               {tab === "travaux" && <WorksTab project={project} />}
-              {tab === "bilan" && <BalanceTab project={project} />}
+              {tab === "bilan" && <BalanceTab project={project} simulation={simulation} />}
               {tab === "temoignage" && <TestimonyTab project={project} />}
             </TabPanel>
           </div>

@@ -1,0 +1,244 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { formatMoney, formatMonths, formatPercent } from "~/domain/format";
+import {
+  SIMULATION_PARAMS,
+  type SimulatedProject,
+  type SimulationFields,
+  type SimulationOutcome,
+  type SimulationParam,
+  runSimulation,
+  sameFields,
+  simulationDefaults,
+  simulationFields,
+  simulationSearch,
+} from "~/domain/simulation-query";
+import { DefinitionLink, type DefinitionTopic } from "./definition-link";
+
+/** The simulation the server rendered: the fields read from the query and their outcome. */
+export interface SimulationState {
+  fields: SimulationFields;
+  outcome: SimulationOutcome;
+}
+
+const FIELDS: { name: SimulationParam; label: string; hint?: string; inputMode: "decimal" | "numeric"; placeholder: string }[] = [
+  { name: "apport", label: "Apport personnel (€)", inputMode: "decimal", placeholder: "ex. 10000" },
+  { name: "taux", label: "Taux du prêt (%)", hint: "Taux annuel, de 0 à 20 %.", inputMode: "decimal", placeholder: "ex. 3,5" },
+  { name: "duree", label: "Durée du prêt (années)", hint: "Différé compris.", inputMode: "numeric", placeholder: "ex. 20" },
+  { name: "differe", label: "Différé (mois)", hint: "Mois où seuls les intérêts sont payés, 0 si aucun.", inputMode: "numeric", placeholder: "ex. 6" },
+  { name: "loyer", label: "Loyer mensuel (€)", inputMode: "decimal", placeholder: "ex. 800" },
+];
+
+/** Delay before the URL follows what is typed (the browser limits how often history may change). */
+const URL_DELAY_MS = 300;
+
+const input =
+  "block h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-slate-900 focus:outline-2 focus:outline-offset-0";
+
+/**
+ * « Simulez avec vos chiffres »: the visitor replays the project with their own contribution, rate,
+ * duration, deferral and rent. A GET form: without JavaScript the server computes the result
+ * (`initial`); with JavaScript the same pure functions compute it as the visitor types, and the
+ * address follows (replaced in place) without a server round-trip.
+ */
+export function Simulator({ project, initial }: { project: SimulatedProject; initial: SimulationState }) {
+  const defaults = useMemo(() => simulationDefaults(project), [project]);
+  const [searchParams] = useSearchParams();
+  // The URL, not the loader data, is the truth once hydrated: the loader does not run again when
+  // only the simulator's parameters change.
+  const [fields, setFields] = useState<SimulationFields>(() => simulationFields(searchParams, defaults));
+  const outcome = useMemo(
+    () => (sameFields(fields, initial.fields) ? initial.outcome : runSimulation(project, fields)),
+    [fields, initial, project],
+  );
+  const results = useRef<HTMLElement>(null);
+  const pendingUrl = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingUrl.current), []);
+
+  // The address follows what is typed, for a reload or a shared link. It is replaced in place rather
+  // than through a router navigation, which would make every loader of the page (the root's too)
+  // run again on the server; the router's own history state is kept so that back/forward still work.
+  const replaceUrl = (search: URLSearchParams) => {
+    const url = new URL(window.location.href);
+    url.search = search.toString();
+    window.history.replaceState(window.history.state, "", url);
+  };
+  const writeUrl = (next: SimulationFields) =>
+    replaceUrl(simulationSearch(new URL(window.location.href).searchParams, next));
+
+  const change = (name: SimulationParam, value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    clearTimeout(pendingUrl.current);
+    pendingUrl.current = setTimeout(() => writeUrl(next), URL_DELAY_MS);
+  };
+
+  const errors = outcome.ok ? {} : outcome.errors;
+  const errorId = (name: SimulationParam) => `simulateur-erreur-${name}`;
+  const hintId = (name: SimulationParam) => `simulateur-aide-${name}`;
+
+  return (
+    <section id="simulateur" aria-labelledby="simulateur-titre" className="scroll-mt-24 rounded-2xl border-2 border-sand p-5 sm:p-6">
+      <h3 id="simulateur-titre" className="text-xl font-bold text-navy">Simulez avec vos chiffres</h3>
+      <p className="mt-2 text-slate-700">
+        Changez l'apport, le taux, la durée, le différé ou le loyer pour voir la mensualité, le cash-flow et les
+        rentabilités correspondants. Le prix, les travaux, les frais, l'ameublement, nos honoraires et les charges
+        restent ceux du projet.
+      </p>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Form
+          method="get"
+          action="#simulateur"
+          preventScrollReset
+          aria-labelledby="simulateur-titre"
+          onSubmit={(event) => {
+            // Results are already up to date: no round-trip, only the URL and the view follow.
+            event.preventDefault();
+            clearTimeout(pendingUrl.current);
+            writeUrl(fields);
+            results.current?.scrollIntoView({ block: "nearest" });
+          }}
+          className="space-y-4"
+        >
+          <input type="hidden" name="onglet" value="bilan" />
+          {FIELDS.map((field) => {
+            const error = errors[field.name];
+            const describedBy = [field.hint ? hintId(field.name) : "", error ? errorId(field.name) : ""].filter(Boolean).join(" ");
+            return (
+              <div key={field.name}>
+                <label htmlFor={`simulateur-${field.name}`} className="font-semibold text-navy">
+                  {field.label}
+                </label>
+                {field.hint && (
+                  <p id={hintId(field.name)} className="text-sm text-slate-600">
+                    {field.hint}
+                  </p>
+                )}
+                <input
+                  id={`simulateur-${field.name}`}
+                  name={field.name}
+                  type="text"
+                  inputMode={field.inputMode}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={field.placeholder}
+                  value={fields[field.name]}
+                  onChange={(event) => change(field.name, event.currentTarget.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy || undefined}
+                  className={`mt-1 ${input} ${error ? "border-red-700 focus:outline-red-700" : "border-slate-400 focus:border-navy focus:outline-navy"}`}
+                />
+                {error && (
+                  <p id={errorId(field.name)} className="mt-1 text-sm font-medium text-red-800">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <div className="flex flex-wrap items-center gap-4 pt-2">
+            <button
+              type="submit"
+              className="h-11 rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
+            >
+              Calculer
+            </button>
+            <Link
+              to={{ search: "?onglet=bilan", hash: "simulateur" }}
+              onClick={(event) => {
+                // Same as the link, without a round-trip: the project's values, and a clean address.
+                event.preventDefault();
+                clearTimeout(pendingUrl.current);
+                setFields(defaults);
+                const search = new URL(window.location.href).searchParams;
+                for (const name of SIMULATION_PARAMS) search.delete(name);
+                replaceUrl(search);
+              }}
+              className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark"
+            >
+              Réinitialiser
+            </Link>
+          </div>
+        </Form>
+
+        <section ref={results} aria-labelledby="simulateur-resultat" aria-live="polite" className="scroll-mt-24">
+          <h4 id="simulateur-resultat" className="sr-only">Résultat de la simulation</h4>
+          <SimulationResults outcome={outcome} />
+        </section>
+      </div>
+    </section>
+  );
+}
+
+function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
+  if (!outcome.ok) {
+    return (
+      <div className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+        <p className="font-semibold">{outcome.general ?? "Corrigez les valeurs signalées pour voir le résultat."}</p>
+        {Object.keys(outcome.errors).length > 0 && (
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {SIMULATION_PARAMS.filter((name) => outcome.errors[name]).map((name) => (
+              <li key={name}>{outcome.errors[name]}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+  const { result: r, deferralMonths } = outcome;
+  const deferral = deferralMonths > 0 ? formatMonths(deferralMonths) : null;
+  const items: { label: string; value: string; topic: DefinitionTopic; question?: string; main?: boolean }[] = [
+    { label: "Mensualité du prêt", value: formatMoney(r.monthlyPayment), topic: "mensualite", main: true },
+    ...(deferral
+      ? [{ label: `Mensualité pendant les ${deferral} de différé`, value: formatMoney(r.deferralPayment), topic: "differe" as const }]
+      : []),
+    { label: "Cash-flow mensuel", value: formatMoney(r.cashflow), topic: "cash-flow", main: true },
+    ...(deferral
+      ? [{ label: `Cash-flow pendant les ${deferral} de différé`, value: formatMoney(r.cashflowDuringDeferral), topic: "differe" as const }]
+      : []),
+    { label: "Charges mensuelles, prêt compris", value: formatMoney(r.monthlyCharges), topic: "charges" },
+    { label: "Montant emprunté", value: formatMoney(r.borrowed), topic: "cout-total", question: "Comment est calculé le montant emprunté ?" },
+    { label: "Rentabilité brute", value: formatPercent(r.grossYield), topic: "rentabilite-brute" },
+    { label: "Rentabilité nette", value: formatPercent(r.netYield), topic: "rentabilite-nette" },
+  ];
+  const wealth = [
+    { years: "1 an", value: r.wealth1 },
+    { years: "5 ans", value: r.wealth5 },
+    { years: "10 ans", value: r.wealth10 },
+  ];
+  return (
+    <div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {items.map((item) => (
+          <div key={item.label} className={`rounded-xl p-4 ${item.main ? "bg-navy text-white" : "bg-sand text-navy"}`}>
+            <dt className={`flex items-start justify-between gap-2 text-sm ${item.main ? "text-sand" : "text-slate-700"}`}>
+              <span>{item.label}</span>
+              <DefinitionLink topic={item.topic} label={item.question} tone={item.main ? "dark" : "light"} />
+            </dt>
+            <dd className="mt-1 text-xl font-extrabold whitespace-nowrap">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 rounded-xl bg-sand p-4 text-navy">
+        <p className="flex items-start justify-between gap-2 text-sm text-slate-700">
+          <span>Patrimoine estimé</span>
+          <DefinitionLink topic="patrimoine" />
+        </p>
+        <dl className="mt-1 grid gap-1 sm:grid-cols-3 sm:gap-2">
+          {wealth.map((w) => (
+            <div key={w.years} className="flex items-baseline justify-between gap-2 sm:block">
+              <dt className="text-sm text-slate-700">
+                <span className="sr-only">Patrimoine </span>après {w.years}
+              </dt>
+              <dd className="text-lg font-extrabold whitespace-nowrap sm:text-xl">{formatMoney(w.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className="mt-3 text-sm text-slate-700">
+        Coût total du projet : {formatMoney(r.totalCost)}. Simulation avant impôts, sans assurance emprunteur.
+      </p>
+    </div>
+  );
+}

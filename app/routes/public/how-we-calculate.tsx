@@ -1,0 +1,398 @@
+import { Link } from "react-router";
+import type { DefinitionTopic } from "~/components/definition-link";
+import type { ProjectCharges, ProjectTotal } from "~/domain/entities";
+import {
+  MAX_ANNUAL_RATE_PCT,
+  MAX_DURATION_YEARS,
+  type SimulationInput,
+  WEALTH_ASSUMPTIONS,
+  amortizationSchedule,
+  monthlyPayment,
+  nonRecoverableMonthlyCharges,
+  propertyValue,
+  remainingPrincipal,
+  simulateProject,
+} from "~/domain/finance";
+import { formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/format";
+import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/labels";
+import { seoMeta } from "~/domain/seo";
+import type { Route } from "./+types/how-we-calculate";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Comment calculons-nous ?",
+    description:
+      "Coût total, charges, mensualité, différé, rentabilité brute et nette, cash-flow et patrimoine : la définition et la formule de chaque chiffre de nos projets, avec un exemple calculé.",
+    path: "/comment-calculons-nous",
+  });
+
+/* The worked example of this page. Every figure shown below is computed from it by the finance module. */
+const EXAMPLE_TOTAL: ProjectTotal = {
+  priceAcqui: 100_000,
+  works: 30_000,
+  fraisNotaire: 7_500,
+  fraisAgence: 0,
+  apportPersonnel: 15_000,
+  furnishing: 6_000,
+  DM2AComi: 6_500,
+};
+const EXAMPLE_CHARGES: Omit<ProjectCharges, "mensualiter"> = {
+  taxeFonciere: 70,
+  chargesCopro: 60,
+  chargesCourantes: 40,
+  pno: 12,
+  cfe: 15,
+  rentalManage: 70,
+};
+const EXAMPLE: SimulationInput = {
+  total: EXAMPLE_TOTAL,
+  charges: EXAMPLE_CHARGES,
+  monthlyRent: 1_100,
+  annualRatePct: 3.5,
+  durationYears: 20,
+  deferralMonths: 6,
+};
+const AMORTISATION_MONTHS = EXAMPLE.durationYears * 12 - EXAMPLE.deferralMonths;
+const RESULT = simulateProject(EXAMPLE);
+const NON_LOAN = nonRecoverableMonthlyCharges(EXAMPLE_CHARGES);
+const SCHEDULE = amortizationSchedule({
+  principal: RESULT.borrowed,
+  annualRatePct: EXAMPLE.annualRatePct,
+  months: AMORTISATION_MONTHS,
+  deferralMonths: EXAMPLE.deferralMonths,
+});
+const WEALTH_ROWS = [
+  { years: 1, owed: remainingPrincipal(SCHEDULE, 12), wealth: RESULT.wealth1 },
+  { years: 5, owed: remainingPrincipal(SCHEDULE, 60), wealth: RESULT.wealth5 },
+  { years: 10, owed: remainingPrincipal(SCHEDULE, 120), wealth: RESULT.wealth10 },
+];
+/** The textbook case of the annuity formula. */
+const TEXTBOOK_PAYMENT = monthlyPayment(200_000, 1, 240);
+
+const money = formatMoney;
+const plus = (amounts: number[]) => amounts.map(money).join(" + ");
+
+const SECTIONS: { id: DefinitionTopic; title: string }[] = [
+  { id: "cout-total", title: "Coût total et montant emprunté" },
+  { id: "charges", title: "Charges mensuelles" },
+  { id: "mensualite", title: "Mensualité du prêt" },
+  { id: "differe", title: "Différé de remboursement" },
+  { id: "rentabilite-brute", title: "Rentabilité brute" },
+  { id: "rentabilite-nette", title: "Rentabilité nette" },
+  { id: "cash-flow", title: "Cash-flow mensuel" },
+  { id: "patrimoine", title: "Patrimoine après 1, 5 et 10 ans" },
+];
+
+function Definition({ id, children }: { id: DefinitionTopic; children: React.ReactNode }) {
+  const title = SECTIONS.find((s) => s.id === id)!.title;
+  return (
+    <section id={id} aria-labelledby={`${id}-titre`} className="scroll-mt-24 border-t border-slate-200 pt-10">
+      <h2 id={`${id}-titre`} className="text-2xl font-bold text-navy sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 leading-relaxed text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+function Formula({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-xl border-l-4 border-navy bg-sand px-5 py-4 text-lg font-semibold text-navy">{children}</p>;
+}
+
+function Example({ title = "Dans notre exemple", children }: { title?: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
+      <p className="text-sm font-bold tracking-wide text-terracotta-dark uppercase">{title}</p>
+      <div className="mt-2 space-y-2">{children}</div>
+    </div>
+  );
+}
+
+export default function HowWeCalculate() {
+  const costEntries = Object.keys(TOTAL_LABELS) as (keyof typeof TOTAL_LABELS)[];
+  const chargeEntries = (Object.keys(CHARGE_LABELS) as (keyof ProjectCharges)[]).filter((k) => k !== "mensualiter") as (keyof typeof EXAMPLE_CHARGES)[];
+  return (
+    <main id="contenu" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold text-navy sm:text-4xl">Comment calculons-nous ?</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        Chaque chiffre de nos projets (coût total, charges, mensualité, rentabilités, cash-flow, patrimoine) est
+        calculé de la même façon, par le même programme, à partir des montants du projet : prix, travaux, frais,
+        ameublement, honoraires, charges, loyer et conditions du prêt. Voici la définition et la formule de chacun,
+        avec un exemple calculé par ce même programme.
+      </p>
+      <p className="mt-3 text-slate-700">
+        Pour refaire le calcul avec vos propres chiffres (apport, taux, durée, différé, loyer), utilisez le simulateur
+        « Simulez avec vos chiffres » dans l'onglet Bilan de{" "}
+        <Link to="/projets" className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+          chacun de nos projets
+        </Link>
+        .
+      </p>
+
+      <nav aria-labelledby="sommaire" className="mt-8 rounded-2xl bg-sand p-5">
+        <h2 id="sommaire" className="font-bold text-navy">Sommaire</h2>
+        <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="text-navy underline underline-offset-4 hover:text-terracotta-dark">
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="exemple-titre" className="mt-10">
+        <h2 id="exemple-titre" className="text-2xl font-bold text-navy sm:text-3xl">Notre exemple</h2>
+        <p className="mt-4 text-slate-800">
+          Un appartement acheté {money(EXAMPLE_TOTAL.priceAcqui)}, rénové et meublé, loué {money(EXAMPLE.monthlyRent)}{" "}
+          par mois. L'investisseur apporte {money(EXAMPLE_TOTAL.apportPersonnel)} et emprunte le reste sur{" "}
+          {formatYears(EXAMPLE.durationYears)} au taux de {formatPercent(EXAMPLE.annualRatePct)}, dont{" "}
+          {formatMonths(EXAMPLE.deferralMonths)} de différé pendant les travaux.
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <table className="w-full text-left">
+            <caption className="mb-2 text-left font-bold text-navy">Coût du projet</caption>
+            <tbody>
+              {costEntries.map((key) => (
+                <tr key={key} className="border-b border-slate-100">
+                  <th scope="row" className="py-1.5 pr-4 font-normal">{TOTAL_LABELS[key]}</th>
+                  <td className="py-1.5 text-right whitespace-nowrap">{money(EXAMPLE_TOTAL[key])}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className="py-1.5 pr-4 font-normal">Apport personnel</th>
+                <td className="py-1.5 text-right whitespace-nowrap">{money(EXAMPLE_TOTAL.apportPersonnel)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <table className="w-full text-left">
+            <caption className="mb-2 text-left font-bold text-navy">Charges par mois, hors prêt</caption>
+            <tbody>
+              {chargeEntries.map((key) => (
+                <tr key={key} className="border-b border-slate-100">
+                  <th scope="row" className="py-1.5 pr-4 font-normal">{CHARGE_LABELS[key]}</th>
+                  <td className="py-1.5 text-right whitespace-nowrap">{money(EXAMPLE_CHARGES[key])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <div className="mt-10 space-y-10">
+        <Definition id="cout-total">
+          <Formula>
+            Coût total = prix d'acquisition + travaux + frais de notaire + frais d'agence + ameublement + honoraires
+            d'accompagnement
+          </Formula>
+          <p>
+            C'est tout ce que coûte le projet, le jour où le bien est prêt à être loué. Le prix global affiché pour chaque
+            projet est ce coût total. L'apport personnel n'en fait pas partie : c'est la part du coût que vous payez
+            sans emprunter.
+          </p>
+          <Formula>Montant emprunté = coût total − apport personnel</Formula>
+          <p>Si l'apport couvre tout le coût, il n'y a rien à emprunter.</p>
+          <Example>
+            <p>
+              Coût total = {plus(costEntries.map((k) => EXAMPLE_TOTAL[k]))} = <strong>{money(RESULT.totalCost)}</strong>.
+            </p>
+            <p>
+              Montant emprunté = {money(RESULT.totalCost)} − {money(EXAMPLE_TOTAL.apportPersonnel)} ={" "}
+              <strong>{money(RESULT.borrowed)}</strong>.
+            </p>
+          </Example>
+        </Definition>
+
+        <Definition id="charges">
+          <Formula>
+            Charges mensuelles = mensualité du prêt + taxe foncière + charges de copropriété + charges courantes +
+            assurance propriétaire non occupant (PNO) + CFE + gestion locative
+          </Formula>
+          <p>
+            Chaque poste est compté par mois. La CFE est la Cotisation Foncière des Entreprises, due par les loueurs en
+            meublé. Les postes à zéro ne sont pas affichés dans le bilan d'un projet. Les « charges hors prêt » sont les
+            mêmes, sans la mensualité du prêt : ce sont elles qui comptent dans la rentabilité nette.
+          </p>
+          <Example>
+            <p>
+              Charges hors prêt = {plus(chargeEntries.map((k) => EXAMPLE_CHARGES[k]))} = <strong>{money(NON_LOAN)}</strong>.
+            </p>
+            <p>
+              Charges mensuelles = {money(NON_LOAN)} + {money(RESULT.monthlyPayment)} (mensualité) ={" "}
+              <strong>{money(RESULT.monthlyCharges)}</strong>.
+            </p>
+          </Example>
+        </Definition>
+
+        <Definition id="mensualite">
+          <p>
+            Nos simulations reposent sur un prêt amortissable à mensualités constantes : chaque mois, vous payez la même
+            somme, qui rembourse les intérêts du mois et une partie du capital.
+          </p>
+          <Formula>
+            M = C × i / (1 − (1 + i)<sup>−n</sup>)
+          </Formula>
+          <ul className="list-disc space-y-1 pl-6">
+            <li><strong>M</strong> : la mensualité ;</li>
+            <li><strong>C</strong> : le montant emprunté ;</li>
+            <li>
+              <strong>i</strong> : le taux mensuel, c'est-à-dire le taux annuel divisé par 12 (pour un taux de 1 % par
+              an, i = 0,01 / 12, soit environ 0,000 833) ;
+            </li>
+            <li>
+              <strong>n</strong> : le nombre de mensualités, soit la durée du prêt en mois, différé déduit (20 ans sans
+              différé : n = 240).
+            </li>
+          </ul>
+          <p>
+            Autrement dit : le capital multiplié par le taux mensuel, divisé par un moins « un plus le taux mensuel »
+            élevé à la puissance moins n. À taux zéro, la mensualité est simplement C / n. Elle est arrondie au centime ;
+            la dernière mensualité est ajustée de quelques centimes pour que le prêt soit remboursé exactement. Le taux
+            accepté va de 0 à {formatPercent(MAX_ANNUAL_RATE_PCT)} et la durée de 1 à {formatYears(MAX_DURATION_YEARS)}.
+            L'assurance emprunteur et les frais de garantie ne sont pas inclus.
+          </p>
+          <Example title="Exemples">
+            <p>
+              Cas d'école : {money(200_000)} empruntés à {formatPercent(1)} sur 20 ans (n = 240) donnent une mensualité
+              de <strong>{money(TEXTBOOK_PAYMENT)}</strong>.
+            </p>
+            <p>
+              Notre exemple : {money(RESULT.borrowed)} à {formatPercent(EXAMPLE.annualRatePct)} sur{" "}
+              {formatYears(EXAMPLE.durationYears)} dont {formatMonths(EXAMPLE.deferralMonths)} de différé, soit n ={" "}
+              {AMORTISATION_MONTHS} mensualités : <strong>{money(RESULT.monthlyPayment)}</strong> par mois.
+            </p>
+          </Example>
+        </Definition>
+
+        <Definition id="differe">
+          <p>
+            Un différé partiel laisse le temps des travaux avant de rembourser le capital : pendant les premiers mois du
+            prêt, vous ne payez que les intérêts. La durée du prêt que nous indiquons comprend le différé ; le capital est
+            ensuite remboursé sur les mois restants.
+          </p>
+          <Formula>Mensualité pendant le différé = C × i</Formula>
+          <Formula>Cash-flow pendant le différé = loyer mensuel − charges hors prêt − mensualité pendant le différé</Formula>
+          <p>
+            Le capital restant dû ne baisse pas pendant le différé. Le loyer est compté dès le premier mois, comme le
+            reste de la simulation.
+          </p>
+          <Example>
+            <p>
+              Pendant {formatMonths(EXAMPLE.deferralMonths)} : {money(RESULT.borrowed)} × {formatPercent(EXAMPLE.annualRatePct)} / 12 ={" "}
+              <strong>{money(RESULT.deferralPayment)}</strong> par mois, puis {money(RESULT.monthlyPayment)} pendant{" "}
+              {AMORTISATION_MONTHS} mois.
+            </p>
+            <p>
+              Cash-flow pendant le différé = {money(EXAMPLE.monthlyRent)} − {money(NON_LOAN)} −{" "}
+              {money(RESULT.deferralPayment)} = <strong>{money(RESULT.cashflowDuringDeferral)}</strong> par mois.
+            </p>
+          </Example>
+        </Definition>
+
+        <Definition id="rentabilite-brute">
+          <Formula>Rentabilité brute = loyer mensuel × 12 / coût total × 100</Formula>
+          <p>
+            Elle rapporte les loyers d'une année au coût total du projet, avant toute charge. Elle est arrondie à deux
+            décimales.
+          </p>
+          <Example>
+            <p>
+              {money(EXAMPLE.monthlyRent)} × 12 / {money(RESULT.totalCost)} × 100 ={" "}
+              <strong>{formatPercent(RESULT.grossYield)}</strong>.
+            </p>
+          </Example>
+        </Definition>
+
+        <Definition id="rentabilite-nette">
+          <Formula>Rentabilité nette = (loyer mensuel − charges hors prêt) × 12 / coût total × 100</Formula>
+          <p>
+            Elle déduit des loyers les charges du propriétaire (taxe foncière, copropriété, charges courantes, assurance,
+            CFE, gestion locative). La mensualité du prêt n'en fait pas partie : c'est le financement, pas une charge du
+            bien. La rentabilité nette est calculée avant impôts et prélèvements sociaux.
+          </p>
+          <Example>
+            <p>
+              ({money(EXAMPLE.monthlyRent)} − {money(NON_LOAN)}) × 12 / {money(RESULT.totalCost)} × 100 ={" "}
+              <strong>{formatPercent(RESULT.netYield)}</strong>.
+            </p>
+          </Example>
+        </Definition>
+
+        <Definition id="cash-flow">
+          <Formula>Cash-flow mensuel = loyer mensuel − charges mensuelles (mensualité du prêt comprise)</Formula>
+          <p>
+            C'est ce qui reste chaque mois une fois le crédit et les charges payés. Positif, le bien s'autofinance et
+            dégage un surplus ; négatif, c'est la somme à ajouter chaque mois de votre poche. Le cash-flow pendant le
+            différé est expliqué{" "}
+            <a href="#differe" className="font-semibold text-navy underline underline-offset-4">
+              plus haut
+            </a>
+            .
+          </p>
+          <Example>
+            <p>
+              {money(EXAMPLE.monthlyRent)} − {money(RESULT.monthlyCharges)} = <strong>{money(RESULT.cashflow)}</strong>{" "}
+              par mois.
+            </p>
+          </Example>
+        </Definition>
+
+        <Definition id="patrimoine">
+          <Formula>
+            Patrimoine après N années = valeur du bien − capital restant dû + trésorerie cumulée − apport personnel
+          </Formula>
+          <ul className="list-disc space-y-1 pl-6">
+            <li>la valeur du bien est le prix d'acquisition plus les travaux ;</li>
+            <li>le capital restant dû est celui du tableau d'amortissement du prêt après 12 × N mois ;</li>
+            <li>
+              la trésorerie cumulée est la somme, sur ces 12 × N mois, du loyer moins les charges hors prêt moins la
+              mensualité payée ce mois-là (intérêts seuls pendant le différé, plus rien une fois le prêt remboursé).
+            </li>
+          </ul>
+          <p>
+            C'est donc ce que vous possédez de plus qu'au départ. Il est souvent négatif la première année : les frais de
+            notaire, l'ameublement et les honoraires ne se retrouvent pas dans la valeur du bien.
+          </p>
+          <h3 className="text-lg font-bold text-navy">Hypothèses</h3>
+          <ul className="list-disc space-y-1 pl-6">
+            {WEALTH_ASSUMPTIONS.map((assumption) => (
+              <li key={assumption}>{assumption}</li>
+            ))}
+          </ul>
+          <Example>
+            <p>Valeur du bien = {plus([EXAMPLE_TOTAL.priceAcqui, EXAMPLE_TOTAL.works])} = {money(propertyValue(EXAMPLE_TOTAL))}.</p>
+            <table className="w-full text-left">
+              <caption className="sr-only">Patrimoine de l'exemple après 1, 5 et 10 ans</caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-1.5 pr-4">Après</th>
+                  <th scope="col" className="py-1.5 pr-4 text-right">Capital restant dû</th>
+                  <th scope="col" className="py-1.5 text-right">Patrimoine</th>
+                </tr>
+              </thead>
+              <tbody>
+                {WEALTH_ROWS.map((row) => (
+                  <tr key={row.years} className="border-b border-slate-100">
+                    <th scope="row" className="py-1.5 pr-4 font-normal">{formatYears(row.years)}</th>
+                    <td className="py-1.5 pr-4 text-right whitespace-nowrap">{money(row.owed)}</td>
+                    <td className="py-1.5 text-right font-bold whitespace-nowrap">{money(row.wealth)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Example>
+        </Definition>
+      </div>
+
+      <p className="mt-12 rounded-xl bg-sand p-5 text-slate-800">
+        Ces chiffres sont des simulations, pas des promesses : un investissement locatif comporte des risques (vacance,
+        impayés, travaux imprévus, évolution des taux et de la fiscalité). Une question sur un calcul ?{" "}
+        <Link to="/contact" className="font-semibold text-navy underline underline-offset-4">
+          Écrivez-nous
+        </Link>
+        .
+      </p>
+    </main>
+  );
+}
