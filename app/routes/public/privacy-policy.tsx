@@ -72,7 +72,8 @@ const RETENTION: { data: string; duration: string }[] = [
   },
   {
     data: "Preuve du consentement (date et version de la politique acceptée)",
-    duration: "5\u00a0ans.",
+    duration:
+      "Aussi longtemps que les données auxquelles elle se rapporte\u00a0: 3\u00a0ans pour une demande envoyée sans compte, jusqu'à la suppression du compte pour un client.",
   },
   {
     data: "Cookie de session",
@@ -250,7 +251,10 @@ export default function PrivacyPolicy() {
           </ul>
           <p className="rounded-xl border-l-4 border-[#8ab17d] bg-slate-50 p-4">
             Si vous avez un compte client, vous pouvez à tout moment, depuis votre profil, télécharger l'ensemble de vos
-            données au format JSON et supprimer votre compte, sans avoir à nous écrire.
+            données au format JSON (compte, coordonnées, réponses au questionnaire, étapes, preuve du consentement) et
+            supprimer votre compte, sans avoir à nous écrire. La suppression efface immédiatement le compte, ses sessions
+            et les questionnaires envoyés en étant connecté. Les messages de contact et les questionnaires envoyés sans être
+            connecté ne sont pas rattachés à votre compte&nbsp;: pour les faire effacer, écrivez-nous.
           </p>
           <p>
             Pour exercer vos autres droits, écrivez-nous à {dpoMail}. Nous vous répondrons dans un délai d'un mois,

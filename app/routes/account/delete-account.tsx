@@ -1,0 +1,105 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { FormErrors, TextField } from "~/components/form-field";
+import { PASSWORD_MAX } from "~/domain/account";
+import { seoMeta } from "~/domain/seo";
+import { deleteAccount } from "~/server/account-data.server";
+import { requireUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { verifyPassword } from "~/server/passwords.server";
+import { hit } from "~/server/rate-limit.server";
+import { clearSessionCookie } from "~/server/sessions.server";
+import { findUserByEmail } from "~/server/users.server";
+import type { Route } from "./+types/delete-account";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: "Supprimer mon compte", description: "Suppression définitive de votre compte et de vos données.", noindex: true });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const schema = z.object({
+  password: z
+    .string({ message: "Saisissez votre mot de passe pour confirmer la suppression." })
+    .min(1, "Saisissez votre mot de passe pour confirmer la suppression.")
+    .max(PASSWORD_MAX, "Mot de passe incorrect."),
+});
+
+/** Password attempts on this page, per account: enough for typos, too few to guess. */
+const ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  return { email: user.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (!(await hit(db(), `delete-account:user:${user.id}`, ATTEMPTS)))
+    return data(submission.reply({ formErrors: ["Trop de tentatives. Réessayez dans quelques minutes."], hideFields: ["password"] }), { status: 429 });
+  const found = await findUserByEmail(db(), user.email);
+  if (!found || !(await verifyPassword(found.passwordHash, submission.value.password)))
+    return data(submission.reply({ fieldErrors: { password: ["Mot de passe incorrect."] }, hideFields: ["password"] }), { status: 400 });
+  await deleteAccount(db(), user.id);
+  throw redirect("/", { headers: { "Set-Cookie": clearSessionCookie(env().secureCookies) } });
+}
+
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main id="contenu" className="mx-auto max-w-2xl px-4 py-10 sm:py-12">
+      <p>
+        <Link to="/profile" className="font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark">
+          ← Mon profil
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold text-navy sm:text-4xl">Supprimer mon compte</h1>
+      <div className="mt-6 space-y-4 text-slate-800">
+        <p>
+          La suppression est <strong>définitive</strong>. Nous effaçons immédiatement votre compte ({loaderData.email}), vos
+          coordonnées, vos réponses au questionnaire, l'avancement de vos étapes et vos sessions ouvertes sur tous vos appareils.
+        </p>
+        <p>
+          Si vous souhaitez en garder une copie,{" "}
+          <a href="/profile/donnees" download="mes-donnees.json" className="font-semibold text-navy underline underline-offset-2">
+            téléchargez d'abord vos données
+          </a>
+          .
+        </p>
+        <p className="rounded-lg bg-sand p-4">
+          Pour confirmer, saisissez votre mot de passe. Nous vous le demandons pour être sûrs que c'est bien vous qui supprimez
+          votre compte, et non une personne qui utiliserait un appareil resté connecté.
+        </p>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <TextField field={fields.password} label="Mot de passe" type="password" autoComplete="current-password" required />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy disabled:opacity-60"
+            disabled={navigation.state === "submitting"}
+          >
+            {navigation.state === "submitting" ? "Suppression…" : "Supprimer définitivement mon compte"}
+          </button>
+          <Link
+            to="/profile"
+            className="inline-flex items-center justify-center rounded-full border border-navy px-6 py-3 font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
+          >
+            Annuler
+          </Link>
+        </div>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,452 @@
+// The client's side of the site: sign-up and sign-in failures, the questionnaire (visitor and client),
+// the profile, the progress tracker, the RGPD export and the deletion of the account.
+import fs from "node:fs";
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { PRIVACY_POLICY_VERSION } from "../../app/domain/privacy";
+import { expectAccessible, readDb } from "./helpers";
+
+const PASSWORD = "une phrase de passe solide";
+
+/** Each test gets its own client address: rate limits are per IP and must not couple tests. */
+const ip = (n: number) => `10.77.0.${n}`;
+async function useIp(context: BrowserContext, n: number) {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip(n) });
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
+
+async function signUp(page: Page, email: string, password = PASSWORD, username = "Léa D.") {
+  await page.goto("/signup");
+  await page.getByLabel("Nom d'utilisateur").fill(username);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** A new client, signed in: lands on the questionnaire. */
+async function newClient(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/formulaire$/);
+  return email;
+}
+
+/** A text field by its accessible name (the asterisk of required fields is hidden from it). */
+const field = (page: Page, name: string) => page.getByRole(name === "Âge" ? "spinbutton" : "textbox", { name, exact: true });
+const choose = (page: Page, group: string | RegExp, option: string) =>
+  page.getByRole("group", { name: group }).getByLabel(option, { exact: true }).check();
+
+/** Fills every question; the e-mail only for a visitor (a client's is their account's). */
+async function fillQuestionnaire(page: Page, options: { email?: string; nom?: string } = {}) {
+  await field(page, "Nom").fill(options.nom ?? "Durand");
+  await field(page, "Prénom").fill("Léa");
+  await field(page, "Âge").fill("34");
+  await field(page, "Ville").fill("Saint-Étienne");
+  await field(page, "Téléphone").fill("06 12 34 56 78");
+  if (options.email) await field(page, "Adresse e-mail").fill(options.email);
+  await field(page, "Budget total").fill("150 000");
+  await field(page, "Revenus annuels nets").fill("42000");
+  await choose(page, "Travaux envisagés", "Rénovation modérée (environ 400 à 500 €/m²)");
+  await choose(page, "Apport personnel", "10 %");
+  await choose(page, "Situation professionnelle", "Autre");
+  await field(page, "Si « Autre », précisez").fill("Profession libérale");
+  await choose(page, "Résidence principale", "Locataire");
+  await choose(page, /courtier/, "Oui");
+  await choose(page, /^Ameublement/, "Je délègue");
+  await choose(page, /^Gestion locative/, "Je m'en occupe");
+  await field(page, "Votre message").fill("Premier investissement, plutôt un deux-pièces.");
+  await page.getByRole("checkbox", { name: /J'accepte que/ }).check();
+}
+
+function sessionCookieOf(cookies: Awaited<ReturnType<BrowserContext["cookies"]>>) {
+  const cookie = cookies.find((c) => c.name === "session");
+  expect(cookie, "session cookie").toBeTruthy();
+  return `session=${cookie!.value}`;
+}
+
+const statusOf = (request: APIRequestContext, path: string, cookie: string) =>
+  request.get(path, { headers: { cookie }, maxRedirects: 0 }).then((r) => r.status());
+
+test("a client's journey: sign up, sign in, questionnaire, profile, progress tracker, sign out", async ({ page, context, request }) => {
+  test.slow();
+  await useIp(context, 1);
+  const email = await newClient(page, "parcours");
+
+  // Questionnaire not complete yet: the form, with the account's address.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questionnaire investisseur");
+  await expect(field(page, "Adresse e-mail")).toHaveValue(email);
+  await expect(field(page, "Adresse e-mail")).toHaveAttribute("readonly", "");
+  await expectAccessible(page);
+  await fillQuestionnaire(page);
+  await page.getByRole("button", { name: "Enregistrer mes réponses" }).click();
+
+  // The profile shows the answers in French.
+  await expect(page).toHaveURL(/\/profile\?enregistre=questionnaire$/);
+  await expect(page.getByRole("status")).toHaveText("Vos réponses au questionnaire sont enregistrées.");
+  const answers = page.getByRole("region", { name: "Mes réponses au questionnaire" });
+  await expect(answers).toContainText(/Budget total\s*150\s000\s€/);
+  await expect(answers).toContainText(/Revenus annuels nets\s*42\s000\s€/);
+  await expect(answers).toContainText("Rénovation modérée (environ 400 à 500 €/m²)");
+  await expect(answers).toContainText("Autre : Profession libérale");
+  await expect(answers).toContainText("Locataire");
+  await expect(answers).toContainText("Premier investissement, plutôt un deux-pièces.");
+  await expect(page.getByRole("region", { name: "Mon compte" })).toContainText(email);
+  await expect(field(page, "Ville")).toHaveValue("Saint-Étienne");
+  await expect(answers.getByRole("link", { name: "Modifier mes réponses" })).toHaveAttribute("href", "/formulaire");
+  await expectAccessible(page);
+
+  // The questionnaire now opens prefilled.
+  await answers.getByRole("link", { name: "Modifier mes réponses" }).click();
+  await expect(field(page, "Nom")).toHaveValue("Durand");
+  await expect(page.getByRole("group", { name: "Travaux envisagés" }).getByLabel("Rénovation modérée (environ 400 à 500 €/m²)")).toBeChecked();
+  await expect(field(page, "Si « Autre », précisez")).toHaveValue("Profession libérale");
+  await page.goBack();
+
+  // The progress tracker: step 1 open, step 2 locked and without a link.
+  await page.getByRole("link", { name: "Suivre mon avancement" }).click();
+  await expect(page).toHaveURL(/\/profile\/avancement$/);
+  const steps = page.getByRole("main").getByRole("listitem");
+  await expect(steps).toHaveCount(9);
+  await expect(steps.nth(0)).toContainText("Étape débloquée");
+  await expect(steps.nth(1)).toContainText("Étape verrouillée");
+  for (let i = 2; i < 9; i++) await expect(steps.nth(i)).toContainText("Étape verrouillée");
+  await expect(steps.nth(1).getByRole("link")).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A locked step 2 cannot be opened by its address.
+  await page.goto("/profile/avancement/etape2");
+  await expect(page).toHaveURL(/\/profile\/avancement\?verrouillee=2$/);
+  await expect(page.getByRole("alert")).toHaveText("L'étape 2 est encore verrouillée : terminez d'abord l'étape 1.");
+
+  // Step 1: explained, then finished.
+  await steps.nth(0).getByRole("link", { name: /Étape 1/ }).click();
+  await expect(page).toHaveURL(/\/profile\/avancement\/etape1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premier échange et questionnaire");
+  await page.getByRole("button", { name: "J'ai terminé cette étape" }).click();
+  await expect(page).toHaveURL(/\/profile\/avancement$/);
+  await expect(steps.nth(0)).toContainText("Terminée");
+  await expect(steps.nth(1)).toContainText("Étape débloquée");
+  await expect(steps.nth(2)).toContainText("Étape verrouillée");
+  await expect(steps.nth(2).getByRole("link")).toHaveCount(0);
+  await steps.nth(1).getByRole("link", { name: /Étape 2/ }).click();
+  await expect(page).toHaveURL(/\/profile\/avancement\/etape2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Définition de la stratégie et du budget");
+
+  const db = readDb();
+  const row = db.prepare("select etape1, etape2, formulaire_valid, consent_version from users where email = ?").get(email) as Record<string, unknown>;
+  db.close();
+  expect(row).toEqual({ etape1: 1, etape2: 0, formulaire_valid: 1, consent_version: PRIVACY_POLICY_VERSION });
+
+  // Sign out: back home, and the old session cookie is worth nothing.
+  const cookie = sessionCookieOf(await context.cookies());
+  expect(await statusOf(request, "/profile", cookie)).toBe(200);
+  await page.getByRole("button", { name: "Déconnecter" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
+  expect(await statusOf(request, "/profile", cookie)).toBe(401);
+  expect(await statusOf(request, "/profile/avancement", cookie)).toBe(401);
+});
+
+test("sign-up explains what is wrong: address already used, short password, invalid address", async ({ page, context, request }) => {
+  await useIp(context, 2);
+  const email = uniqueEmail("inscription");
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
+
+  await signUp(page, email.toUpperCase());
+  await expect(page.getByRole("alert")).toContainText("Un compte existe déjà avec cette adresse e-mail.");
+  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue("Léa D.");
+
+  await signUp(page, uniqueEmail("court"), "court");
+  await expect(page.getByText("Le mot de passe doit faire au moins 8 caractères.")).toBeVisible();
+
+  await signUp(page, "pas-une-adresse");
+  await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // The server says the same without the browser's help.
+  const headers = { "X-Forwarded-For": ip(2) };
+  const short = await request.post("/signup", { form: { username: "Léa", email: uniqueEmail("court"), password: "court" }, headers, maxRedirects: 0 });
+  expect(short.status()).toBe(400);
+  expect(await short.text()).toContain("Le mot de passe doit faire au moins 8 caractères.");
+  const taken = await request.post("/signup", { form: { username: "Léa", email, password: PASSWORD }, headers, maxRedirects: 0 });
+  expect(taken.status()).toBe(409);
+  const invalid = await request.post("/signup", { form: { username: "Léa", email: "pas-une-adresse", password: PASSWORD }, headers, maxRedirects: 0 });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.text()).toContain("L&#x27;adresse e-mail n&#x27;est pas valide.");
+});
+
+test("sign-in gives one message for an unknown address and a wrong password, then slows down", async ({ page, context }) => {
+  await useIp(context, 3);
+  const email = uniqueEmail("connexion");
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
+
+  await signIn(page, uniqueEmail("inconnu"), PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
+  const unknown = await page.getByRole("alert").textContent();
+
+  await signIn(page, email, "mauvais mot de passe");
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
+  expect(await page.getByRole("alert").textContent()).toBe(unknown);
+
+  // Three failures for this account: the next attempt must wait, even with the right password.
+  await signIn(page, email, "mauvais mot de passe 2");
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
+  await signIn(page, email, "mauvais mot de passe 3");
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("Trop de tentatives pour ce compte");
+  await expect(page).toHaveURL(/\/signin/);
+
+  // Once the delay is over, the right password works.
+  await page.waitForTimeout(2_500);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/formulaire$/);
+});
+
+test("a visitor's questionnaire is stored as a lead with the consent", async ({ page, context }) => {
+  await useIp(context, 4);
+  const email = uniqueEmail("prospect");
+  await page.goto("/formulaire");
+  await expect(page.getByRole("main").getByRole("link", { name: "politique de confidentialité", exact: true })).toHaveAttribute("href", "/politique-confidentialite");
+  await expectAccessible(page);
+  await fillQuestionnaire(page, { email, nom: "Prospect" });
+  await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
+
+  await expect(page).toHaveURL(/\/formulaire\?envoye=1$/);
+  await expect(page.getByRole("heading", { name: "Merci, votre questionnaire est bien envoyé !" })).toBeVisible();
+
+  const db = readDb();
+  const leads = db.prepare("select * from leads where email = ?").all(email) as Record<string, unknown>[];
+  db.close();
+  expect(leads).toHaveLength(1);
+  const lead = leads[0];
+  expect(lead).toMatchObject({ nom: "Prospect", prenom: "Léa", ville: "Saint-Étienne", telephone: "06 12 34 56 78", age: 34, user_id: null });
+  expect(lead.consent_version).toBe(PRIVACY_POLICY_VERSION);
+  expect(Date.now() - Date.parse(String(lead.consent_at))).toBeLessThan(60_000);
+  expect(JSON.parse(String(lead.formulaire))).toEqual({
+    budget: 150000,
+    revenus: 42000,
+    travaux: "modere",
+    situationPro: "Autre",
+    situationAutre: "Profession libérale",
+    apportPerso: "10",
+    ammeublement: "deleguer",
+    gestionLoc: "moi-meme",
+    resPrincipale: "locataire",
+    courtier: "oui",
+    commentaire: "Premier investissement, plutôt un deux-pièces.",
+  });
+});
+
+test("a filled honeypot is dropped silently", async ({ page, context }) => {
+  await useIp(context, 6);
+  const email = uniqueEmail("robot");
+  await page.goto("/formulaire");
+  await fillQuestionnaire(page, { email });
+  await page.locator("#site-web").evaluate((input: HTMLInputElement) => {
+    input.value = "https://spam.example";
+  });
+  await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
+  await expect(page.getByRole("heading", { name: "Merci, votre questionnaire est bien envoyé !" })).toBeVisible();
+
+  const db = readDb();
+  const count = db.prepare("select count(*) as n from leads where email = ?").get(email) as { n: number };
+  db.close();
+  expect(count.n).toBe(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const removeRequired = (page: Page) =>
+    page.evaluate(() => {
+      for (const el of document.querySelectorAll("[required]")) el.removeAttribute("required");
+    });
+  const submitted = (page: Page) =>
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/formulaire");
+
+  test("the server enforces the required fields and the consent, and keeps what was typed", async ({ page, context }) => {
+    await useIp(context, 5);
+    const email = uniqueEmail("obligatoire");
+    await page.goto("/formulaire");
+    await removeRequired(page);
+    await field(page, "Téléphone").fill("06 11 22 33 44");
+    await field(page, "Votre message").fill("Un message à garder.");
+    await choose(page, "Travaux envisagés", "Aucuns travaux");
+    let response = submitted(page);
+    await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
+    expect((await response).status()).toBe(400);
+    for (const message of [
+      "Le nom est obligatoire.",
+      "Le prénom est obligatoire.",
+      "La ville est obligatoire.",
+      "L'adresse e-mail est obligatoire.",
+      "Votre accord est nécessaire pour que nous puissions traiter votre demande.",
+    ])
+      await expect(page.getByText(message)).toBeVisible();
+    await expect(field(page, "Nom")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Nom")).toHaveAttribute("aria-describedby", /nom-error/);
+    await expect(field(page, "Téléphone")).toHaveValue("06 11 22 33 44");
+    await expect(field(page, "Votre message")).toHaveValue("Un message à garder.");
+    await expect(page.getByRole("group", { name: "Travaux envisagés" }).getByLabel("Aucuns travaux")).toBeChecked();
+
+    // Everything but the consent: still refused.
+    await removeRequired(page);
+    await field(page, "Nom").fill("Sansaccord");
+    await field(page, "Prénom").fill("Paul");
+    await field(page, "Ville").fill("Lyon");
+    await field(page, "Adresse e-mail").fill(email);
+    response = submitted(page);
+    await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByText("Votre accord est nécessaire pour que nous puissions traiter votre demande.")).toBeVisible();
+    await expect(page.getByText("Le nom est obligatoire.")).toHaveCount(0);
+    await expect(field(page, "Nom")).toHaveValue("Sansaccord");
+    await expect(field(page, "Adresse e-mail")).toHaveValue(email);
+
+    const db = readDb();
+    const count = db.prepare("select count(*) as n from leads where email = ?").get(email) as { n: number };
+    db.close();
+    expect(count.n).toBe(0);
+
+    // With the consent, it goes through.
+    await page.getByRole("checkbox", { name: /J'accepte que/ }).check();
+    response = submitted(page);
+    await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
+    expect((await response).status()).toBe(302);
+    await expect(page.getByRole("heading", { name: "Merci, votre questionnaire est bien envoyé !" })).toBeVisible();
+  });
+
+  test("too many questionnaires from one address: 429, a clear message, answers kept", async ({ page, context }) => {
+    await useIp(context, 7);
+    const headers = { "X-Forwarded-For": ip(7) };
+    const prefix = `rafale-${Date.now()}`;
+    for (let i = 1; i <= 5; i++) {
+      const sent = await page.request.post("/formulaire", {
+        form: { nom: "Rafale", prenom: "Jean", ville: "Lyon", email: `${prefix}-${i}@example.fr`, rgpd: "on" },
+        headers,
+        maxRedirects: 0,
+      });
+      expect(sent.status()).toBe(302);
+    }
+
+    await page.goto("/formulaire");
+    await fillQuestionnaire(page, { email: `${prefix}-6@example.fr`, nom: "Sixième" });
+    const response = submitted(page);
+    await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
+    expect((await response).status()).toBe(429);
+    await expect(page.getByRole("alert")).toContainText("Vous avez envoyé plusieurs questionnaires en peu de temps.");
+    await expect(field(page, "Nom")).toHaveValue("Sixième");
+    await expect(field(page, "Votre message")).toHaveValue("Premier investissement, plutôt un deux-pièces.");
+    await expect(page.getByRole("checkbox", { name: /J'accepte que/ })).toBeChecked();
+
+    const db = readDb();
+    const count = db.prepare("select count(*) as n from leads where email like ?").get(`${prefix}-%`) as { n: number };
+    db.close();
+    expect(count.n).toBe(5);
+  });
+});
+
+test("a client downloads their data as JSON, without secrets", async ({ page, context }) => {
+  await useIp(context, 8);
+  const email = await newClient(page, "export");
+  await fillQuestionnaire(page);
+  await page.getByRole("button", { name: "Enregistrer mes réponses" }).click();
+  await expect(page).toHaveURL(/\/profile\?enregistre=questionnaire$/);
+
+  // Details are editable on the profile.
+  await field(page, "Téléphone").fill("07 00 00 00 01");
+  await field(page, "Ville").fill("Lyon");
+  await page.getByRole("button", { name: "Enregistrer mes coordonnées" }).click();
+  await expect(page).toHaveURL(/\/profile\?enregistre=coordonnees$/);
+  await expect(page.getByRole("status")).toHaveText("Vos coordonnées sont enregistrées.");
+  await expect(field(page, "Ville")).toHaveValue("Lyon");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Télécharger mes données" }).click()]);
+  expect(download.suggestedFilename()).toBe("mes-donnees.json");
+  const text = fs.readFileSync((await download.path())!, "utf8");
+  const exported = JSON.parse(text);
+  expect(exported.compte).toMatchObject({ email, nomUtilisateur: "Léa D.", role: "client" });
+  expect(exported.coordonnees).toEqual({ nom: "Durand", prenom: "Léa", age: 34, telephone: "07 00 00 00 01", ville: "Lyon" });
+  expect(exported.questionnaire.complet).toBe(true);
+  expect(exported.questionnaire.reponses).toMatchObject({ budget: 150000, travaux: "modere", situationAutre: "Profession libérale" });
+  expect(exported.consentement.versionPolitique).toBe(PRIVACY_POLICY_VERSION);
+  expect(Date.now() - Date.parse(exported.consentement.date)).toBeLessThan(120_000);
+  expect(exported.etapes).toHaveLength(9);
+  expect(exported.etapes[0]).toEqual({ numero: 1, titre: "Premier échange et questionnaire", terminee: false });
+  expect(exported.demandes).toEqual([]);
+
+  const cookie = sessionCookieOf(await context.cookies());
+  expect(text).not.toContain(cookie.split("=")[1]);
+  expect(text).not.toMatch(/argon2|password|hash|token/i);
+
+  const response = await page.request.get("/profile/donnees");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/json");
+  expect(response.headers()["content-disposition"]).toBe('attachment; filename="mes-donnees.json"');
+  expect(response.headers()["cache-control"]).toContain("no-store");
+});
+
+test("a client deletes their account after typing their password; nothing of it is left", async ({ page, context, request }) => {
+  await useIp(context, 9);
+  const email = await newClient(page, "suppression");
+  await fillQuestionnaire(page);
+  await page.getByRole("button", { name: "Enregistrer mes réponses" }).click();
+  await expect(page).toHaveURL(/\/profile\?enregistre=questionnaire$/);
+  const cookie = sessionCookieOf(await context.cookies());
+
+  let db = readDb();
+  const { id } = db.prepare("select id from users where email = ?").get(email) as { id: number };
+  db.close();
+
+  await page.getByRole("link", { name: "Supprimer mon compte" }).click();
+  await expect(page).toHaveURL(/\/profile\/supprimer$/);
+  await expect(page.getByText("Pour confirmer, saisissez votre mot de passe.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Mot de passe").fill("pas le bon mot de passe");
+  await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
+  await expect(page.getByText("Mot de passe incorrect.")).toBeVisible();
+  db = readDb();
+  expect(db.prepare("select count(*) as n from users where id = ?").get(id)).toEqual({ n: 1 });
+  db.close();
+
+  await page.getByLabel("Mot de passe").fill(PASSWORD);
+  await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "session")).toBeUndefined();
+
+  db = readDb();
+  expect(db.prepare("select count(*) as n from users where id = ? or email = ?").get(id, email)).toEqual({ n: 0 });
+  expect(db.prepare("select count(*) as n from sessions where user_id = ?").get(id)).toEqual({ n: 0 });
+  expect(db.prepare("select count(*) as n from leads where user_id = ?").get(id)).toEqual({ n: 0 });
+  expect(db.prepare("select count(*) as n from login_failures where key = ?").get(`signin:${email}`)).toEqual({ n: 0 });
+  db.close();
+
+  expect(await statusOf(request, "/profile", cookie)).toBe(401);
+  expect((await page.goto("/profile"))?.status()).toBe(401);
+});
+
+test("visitors are turned away from the client pages with the 401 page", async ({ page, request }) => {
+  for (const path of ["/profile", "/profile/avancement", "/profile/avancement/etape1", "/profile/avancement/etape2", "/profile/supprimer"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(401);
+    await expect(page.getByText("Vous n'êtes pas autorisé à venir ici")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Faire demi-tour" })).toHaveAttribute("href", "/");
+  }
+  expect((await request.get("/profile/donnees")).status()).toBe(401);
+  expect((await request.post("/profile/avancement/etape1", { form: {}, maxRedirects: 0 })).status()).toBe(401);
+  expect((await request.post("/profile/supprimer", { form: { password: PASSWORD }, maxRedirects: 0 })).status()).toBe(401);
+  expect((await request.post("/profile", { form: { nom: "X", prenom: "Y", ville: "Z" }, maxRedirects: 0 })).status()).toBe(401);
+});

@@ -1,0 +1,106 @@
+// The client's own data on every engine: the RGPD export and the deletion of the account.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type QuestionnaireForm, answersOf, questionnaireSchema } from "~/domain/questionnaire";
+import { deleteAccount, exportAccountData } from "~/server/account-data.server";
+import type { DB } from "~/server/db.server";
+import { createLead } from "~/server/leads.server";
+import { queueMail } from "~/server/mail.server";
+import { createSession, userForToken } from "~/server/sessions.server";
+import { type UserProfile, createUser, getUser, saveQuestionnaire, setStep } from "~/server/users.server";
+import { engines } from "./engines";
+
+const form = (email: string): QuestionnaireForm =>
+  questionnaireSchema.parse({
+    nom: "Martin",
+    prenom: "Chloé",
+    age: "34",
+    ville: "Saint-Étienne",
+    telephone: "06 12 34 56 78",
+    email,
+    budget: "180 000",
+    revenus: "42000",
+    travaux: "modere",
+    situationPro: "CDI",
+    apportPerso: "10",
+    ammeublement: "deleguer",
+    gestionLoc: "deleguer",
+    resPrincipale: "locataire",
+    courtier: "oui",
+    commentaire: "Premier investissement.",
+    rgpd: "on",
+  });
+
+describe.each(engines())("account data on $name", (engine) => {
+  let db: DB;
+  let user: UserProfile;
+  let other: UserProfile;
+
+  beforeAll(async () => {
+    db = await engine.open();
+    user = await createUser(db, { username: "chloe", email: "Chloe.Martin@example.fr", password: "une phrase de passe" });
+    other = await createUser(db, { username: "paul", email: "paul@example.fr", password: "une autre phrase" });
+    const value = form(user.email);
+    await saveQuestionnaire(
+      db,
+      user.id,
+      { nom: value.nom, prenom: value.prenom, age: value.age ?? null, telephone: value.telephone, ville: value.ville },
+      answersOf(value),
+      { at: "2026-11-22T10:00:00.000Z", version: "2026-11-21" },
+    );
+    await setStep(db, user.id, 1, true);
+    await createLead(db, form(user.email), "2026-11-21", user.id);
+    // Sent with the same address but without the account: not theirs to read or delete.
+    await createLead(db, form(user.email), "2026-11-21", null);
+    await createLead(db, form(other.email), "2026-11-21", other.id);
+  });
+  afterAll(() => engine.close());
+
+  it("exports the account, details, answers, consent, steps and the requests linked to it", async () => {
+    const data = await exportAccountData(db, user.id);
+    expect(data).not.toBeNull();
+    expect(data!.compte).toMatchObject({ nomUtilisateur: "chloe", email: "chloe.martin@example.fr", role: "client", emailVerifie: false });
+    expect(data!.coordonnees).toEqual({ nom: "Martin", prenom: "Chloé", age: 34, telephone: "06 12 34 56 78", ville: "Saint-Étienne" });
+    expect(data!.questionnaire.complet).toBe(true);
+    expect(data!.questionnaire.reponses).toMatchObject({ budget: 180000, travaux: "modere", courtier: "oui" });
+    expect(data!.consentement).toEqual({ date: "2026-11-22T10:00:00.000Z", versionPolitique: "2026-11-21" });
+    expect(data!.etapes).toHaveLength(9);
+    expect(data!.etapes[0]).toEqual({ numero: 1, titre: "Premier échange et questionnaire", terminee: true });
+    expect(data!.etapes[1].terminee).toBe(false);
+    expect(data!.demandes).toHaveLength(1);
+    expect(data!.demandes[0]).toMatchObject({ email: "chloe.martin@example.fr", ville: "Saint-Étienne", reponses: { revenus: 42000 } });
+    expect(data!.demandes[0].consentement.versionPolitique).toBe("2026-11-21");
+    const text = JSON.stringify(data);
+    expect(text).not.toMatch(/argon2|passwordHash|tokenHash/i);
+  });
+
+  it("exports nothing for an unknown account", async () => {
+    expect(await exportAccountData(db, 999_999)).toBeNull();
+  });
+
+  it("deletes the account and everything tied to it, and nothing else", async () => {
+    const token = await createSession(db, user.id);
+    expect(await userForToken(db, token)).not.toBeNull();
+    await db
+      .insertInto("loginFailures")
+      .values({ key: `signin:${user.email}`, failures: 2, lastFailedAt: new Date().toISOString() })
+      .execute();
+    await queueMail(db, { to: user.email, subject: "Bonjour", body: "…" });
+
+    expect(await deleteAccount(db, user.id)).toBe(true);
+
+    expect(await getUser(db, user.id)).toBeNull();
+    expect(await userForToken(db, token)).toBeNull();
+    expect(await db.selectFrom("sessions").select("tokenHash").where("userId", "=", user.id).execute()).toEqual([]);
+    expect(await db.selectFrom("leads").select("id").where("userId", "=", user.id).execute()).toEqual([]);
+    expect(await db.selectFrom("loginFailures").select("key").where("key", "=", `signin:${user.email}`).execute()).toEqual([]);
+    expect(await db.selectFrom("outbox").select("id").where("recipient", "=", user.email).execute()).toEqual([]);
+    expect(await db.selectFrom("users").select("id").where("email", "=", user.email).execute()).toEqual([]);
+
+    // The other client and the request sent without an account stay.
+    expect(await getUser(db, other.id)).not.toBeNull();
+    expect(await db.selectFrom("leads").select("id").where("userId", "=", other.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom("leads").select("id").where("userId", "is", null).execute()).toHaveLength(1);
+
+    expect(await deleteAccount(db, user.id)).toBe(false);
+  });
+});
