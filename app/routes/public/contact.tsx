@@ -1,0 +1,137 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
+import { useSite } from "~/components/use-site";
+import { CONTACT_LIMITS, CONTACT_TOO_MANY, contactSchema } from "~/domain/contact";
+import { seoMeta } from "~/domain/seo";
+import { saveContactMessage } from "~/server/contact.server";
+import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Nous contacter",
+    description: "Une question sur l'investissement locatif ou sur nos projets ? Écrivez-nous, nous vous répondons rapidement.",
+    path: "/contact",
+  });
+
+const SENT = "/contact?envoye=1";
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  // Robots fill the hidden field: they see the usual confirmation, nothing is stored or sent.
+  if (String(formData.get("siteWeb") ?? "") !== "") throw redirect(SENT, 303);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (!(await hit(db(), `contact:ip:${clientIp(request)}`, LIMITS.contactPerIp)))
+    return data(submission.reply({ formErrors: [CONTACT_TOO_MANY] }), { status: 429 });
+  await saveContactMessage(db(), submission.value, env().COMPANY_EMAIL);
+  throw redirect(SENT, 303);
+}
+
+function ContactForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const message = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  return (
+    <Form method="post" action="/contact" {...getFormProps(form)} className="mt-6 space-y-5">
+      <p className="text-sm text-slate-600">
+        Tous les champs sont obligatoires<span aria-hidden="true"> (*)</span>.
+      </p>
+      <TextField field={fields.nom} label="Votre nom" autoComplete="name" required />
+      <TextField field={fields.email} label="Votre adresse e-mail" type="email" autoComplete="email" required />
+      <div>
+        <label htmlFor={fields.message.id} className="font-semibold text-navy">
+          Votre message<span aria-hidden="true" className="text-terracotta-dark"> *</span>
+        </label>
+        <p id={`${fields.message.id}-aide`} className="text-sm text-slate-600">
+          Entre {CONTACT_LIMITS.messageMin} et 5 000 caractères. Pour un projet, précisez la ville visée et votre budget.
+        </p>
+        <textarea {...message} key={message.key} rows={7} required className={inputClass} />
+        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+      </div>
+      <Honeypot />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <button type="submit" className={`${submitClass} w-full sm:w-auto`} disabled={sending}>
+        {sending ? "Envoi en cours…" : "Envoyer le message"}
+      </button>
+    </Form>
+  );
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { company } = useSite();
+  const [params] = useSearchParams();
+  const sent = params.get("envoye") === "1";
+  return (
+    <main id="contenu" className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-4xl font-extrabold text-navy">Nous contacter</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        Une question sur l'investissement locatif, sur l'un de nos projets ou sur notre accompagnement ? Écrivez-nous,
+        nous vous répondons par e-mail dans les meilleurs délais.
+      </p>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="ecrire" className="rounded-2xl border border-slate-200 p-5 sm:p-8">
+          <h2 id="ecrire" className="text-2xl font-bold text-navy">
+            Écrivez-nous
+          </h2>
+          {sent ? (
+            <div role="status" className="mt-6 space-y-4">
+              <p className="rounded-lg bg-sage/20 p-3 text-lg font-semibold text-sage-dark">Merci, votre message est bien envoyé.</p>
+              <p className="text-slate-700">
+                Nous l'avons bien reçu et nous vous répondrons par e-mail dans les meilleurs délais.
+              </p>
+              <Link to="/contact" className="inline-block font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+                Écrire un autre message
+              </Link>
+            </div>
+          ) : (
+            <ContactForm lastResult={actionData} />
+          )}
+        </section>
+
+        <aside aria-labelledby="coordonnees" className="self-start rounded-2xl bg-sand p-5 sm:p-8">
+          <h2 id="coordonnees" className="text-xl font-bold text-navy">
+            Nos coordonnées
+          </h2>
+          <address className="mt-4 space-y-4 not-italic text-slate-800">
+            <p>
+              <span className="block font-semibold text-navy">{company.name}</span>
+              {company.address}
+            </p>
+            <p>
+              <span className="block font-semibold text-navy">E-mail</span>
+              <a href={`mailto:${company.email}`} className="break-all text-navy underline underline-offset-4 hover:text-terracotta-dark">
+                {company.email}
+              </a>
+            </p>
+          </address>
+          <p className="mt-6 text-sm text-slate-700">
+            Vous préparez un investissement ?{" "}
+            <Link to="/formulaire" className="font-semibold text-navy underline underline-offset-4">
+              Remplissez notre questionnaire
+            </Link>{" "}
+            pour que nous puissions étudier votre projet.
+          </p>
+          <p className="mt-4 text-sm text-slate-700">
+            Vos données servent uniquement à vous répondre. En savoir plus :{" "}
+            <Link to="/politique-confidentialite" className="underline underline-offset-4">
+              politique de confidentialité
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
+    </main>
+  );
+}
