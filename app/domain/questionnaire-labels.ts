@@ -13,7 +13,7 @@ export const ANSWER_LABELS: Record<AnswerKey, string> = {
   ammeublement: "Ameublement",
   gestionLoc: "Gestion locative",
   resPrincipale: "Résidence principale",
-  courtier: "Passer par un courtier",
+  courtier: "Accompagnement par un courtier",
   commentaire: "Message",
 };
 

@@ -38,22 +38,27 @@ const optionalAmount = (label: string) =>
 const choice = <T extends [string, ...string[]]>(options: T, message: string) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.enum(options, { message }).optional());
 
+/** Identity and contact details, shared by the questionnaire and the profile's details form. */
+export const detailsShape = {
+  nom: z.string({ message: "Le nom est obligatoire." }).trim().min(1, "Le nom est obligatoire.").max(80, "Le nom : 80 caractères au plus."),
+  prenom: z.string({ message: "Le prénom est obligatoire." }).trim().min(1, "Le prénom est obligatoire.").max(80, "Le prénom : 80 caractères au plus."),
+  age: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number({ message: "L'âge doit être un nombre." }).int("L'âge doit être un nombre entier.").min(18, "Il faut être majeur pour investir.").max(120, "L'âge n'est pas valide.").optional(),
+  ),
+  ville: z.string({ message: "La ville est obligatoire." }).trim().min(1, "La ville est obligatoire.").max(80, "La ville : 80 caractères au plus."),
+  telephone: z
+    .string()
+    .trim()
+    .max(30, "Le numéro de téléphone n'est pas valide.")
+    .regex(/^$|^[+0-9 ().-]{6,30}$/, "Le numéro de téléphone n'est pas valide.")
+    .optional()
+    .default(""),
+};
+
 export const questionnaireSchema = z
   .object({
-    nom: z.string({ message: "Le nom est obligatoire." }).trim().min(1, "Le nom est obligatoire.").max(80, "Le nom : 80 caractères au plus."),
-    prenom: z.string({ message: "Le prénom est obligatoire." }).trim().min(1, "Le prénom est obligatoire.").max(80, "Le prénom : 80 caractères au plus."),
-    age: z.preprocess(
-      (v) => (v === "" ? undefined : v),
-      z.coerce.number({ message: "L'âge doit être un nombre." }).int("L'âge doit être un nombre entier.").min(18, "Il faut être majeur pour investir.").max(120, "L'âge n'est pas valide.").optional(),
-    ),
-    ville: z.string({ message: "La ville est obligatoire." }).trim().min(1, "La ville est obligatoire.").max(80, "La ville : 80 caractères au plus."),
-    telephone: z
-      .string()
-      .trim()
-      .max(30, "Le numéro de téléphone n'est pas valide.")
-      .regex(/^$|^[+0-9 ().-]{6,30}$/, "Le numéro de téléphone n'est pas valide.")
-      .optional()
-      .default(""),
+    ...detailsShape,
     email: z
       .string({ message: "L'adresse e-mail est obligatoire." })
       .trim()
