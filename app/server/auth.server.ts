@@ -27,7 +27,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     const origin = request.headers.get("origin");
     const expected = new URL(env().publicUrl).origin;
     const own = new URL(request.url).origin;
-    if (origin && origin !== expected && origin !== own) throw data("Requête refusée : origine inconnue.", { status: 403 });
+    if (origin && origin !== expected && origin !== own) {
+      const message = "Requête refusée : origine inconnue.";
+      // The JSON API answers its errors as JSON, whatever the route.
+      if (new URL(request.url).pathname.startsWith("/api/")) throw Response.json({ errorMessage: message }, { status: 403 });
+      throw data(message, { status: 403 });
+    }
   }
   const token = readSessionToken(request, env().secureCookies);
   context.set(userContext, token ? await userForToken(db(), token) : null);

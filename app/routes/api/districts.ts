@@ -1,0 +1,12 @@
+// GET /api/quartierList — every district, in full, by city then name.
+import { db } from "~/server/db.server";
+import { getDistrict, listDistricts } from "~/server/districts.server";
+import { handle, json, methodNotAllowed } from "~/server/api/http.server";
+import { toApiDistrict } from "~/server/api/serializers.server";
+
+export const loader = handle(async () => {
+  const districts = await Promise.all((await listDistricts(db())).map((d) => getDistrict(db(), d.id)));
+  return json(districts.filter((d) => d !== null).map(toApiDistrict));
+});
+
+export const action = methodNotAllowed("GET");

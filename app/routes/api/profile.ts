@@ -1,0 +1,14 @@
+// GET /api/profile — the signed-in user.
+import { requireUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { getUser } from "~/server/users.server";
+import { ApiError, handle, json, methodNotAllowed } from "~/server/api/http.server";
+import { toApiUser } from "~/server/api/serializers.server";
+
+export const loader = handle(async ({ context }) => {
+  const profile = await getUser(db(), requireUser(context).id);
+  if (!profile) throw new ApiError(401, "Vous devez être connecté.");
+  return json(toApiUser(profile));
+});
+
+export const action = methodNotAllowed("GET");

@@ -1,0 +1,18 @@
+// POST /api/project-create — admins only.
+import { requireAdmin } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { createProject, getProject } from "~/server/projects.server";
+import { projectInput } from "~/server/api/content-input.server";
+import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
+import { toApiProject } from "~/server/api/serializers.server";
+
+export const loader = methodNotAllowed("POST");
+
+export const action = handle(async ({ request, context }) => {
+  if (request.method !== "POST") return methodNotAllowed("POST")();
+  const admin = requireAdmin(context);
+  const input = await projectInput(db(), await readJson(request));
+  const id = await createProject(db(), input, undefined, admin);
+  const project = await getProject(db(), id);
+  return json(toApiProject(project!), 201, { Location: `/api/projets/${id}` });
+});

@@ -1,0 +1,29 @@
+// PATCH and DELETE /api/project/{id} — admins only.
+import { requireAdmin } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { deleteProject, getProject, updateProject } from "~/server/projects.server";
+import { projectInput } from "~/server/api/content-input.server";
+import { byMethod, found, json, methodNotAllowed, noContent, pathId, readJson } from "~/server/api/http.server";
+import { toApiProject } from "~/server/api/serializers.server";
+
+const NOT_FOUND = "Projet introuvable.";
+
+export const loader = methodNotAllowed("PATCH, DELETE");
+
+export const action = byMethod({
+  PATCH: async ({ request, params, context }) => {
+    const admin = requireAdmin(context);
+    const id = pathId(params, NOT_FOUND);
+    const body = await readJson(request);
+    const existing = found(await getProject(db(), id), NOT_FOUND);
+    const input = await projectInput(db(), body, existing);
+    found((await updateProject(db(), id, input, admin)) || null, NOT_FOUND);
+    return json(toApiProject(found(await getProject(db(), id), NOT_FOUND)));
+  },
+  DELETE: async ({ params, context }) => {
+    const admin = requireAdmin(context);
+    const id = pathId(params, NOT_FOUND);
+    found((await deleteProject(db(), id, admin)) || null, NOT_FOUND);
+    return noContent();
+  },
+});

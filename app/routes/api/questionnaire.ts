@@ -1,0 +1,33 @@
+// PATCH /api/formulaire — the signed-in user's questionnaire, with the rules and limit of /formulaire.
+import { formulaireRequestSchema } from "~/domain/api/requests";
+import { PRIVACY_POLICY_VERSION } from "~/domain/privacy";
+import { answersOf, questionnaireSchema } from "~/domain/questionnaire";
+import { requireUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
+import { getUser, saveQuestionnaire } from "~/server/users.server";
+import { ApiError, byMethod, json, methodNotAllowed, readJson, validate } from "~/server/api/http.server";
+import { toApiUser } from "~/server/api/serializers.server";
+
+export const loader = methodNotAllowed("PATCH");
+
+export const action = byMethod({
+  PATCH: async ({ request, context }) => {
+    const user = requireUser(context);
+    const body = await validate(formulaireRequestSchema, await readJson(request));
+    // The answers go with the account's address, whatever is sent; then the questionnaire's own rules.
+    const form = await validate(questionnaireSchema, { ...body, email: user.email, rgpd: "on" });
+    if (!(await hit(db(), `questionnaire:ip:${clientIp(request)}`, LIMITS.questionnairePerIp)))
+      throw new ApiError(429, "Vous avez envoyé plusieurs questionnaires en peu de temps : réessayez dans une heure.");
+    await saveQuestionnaire(
+      db(),
+      user.id,
+      { nom: form.nom, prenom: form.prenom, age: form.age ?? null, telephone: form.telephone, ville: form.ville },
+      answersOf(form),
+      { at: new Date().toISOString(), version: PRIVACY_POLICY_VERSION },
+    );
+    const profile = await getUser(db(), user.id);
+    if (!profile) throw new ApiError(401, "Vous devez être connecté.");
+    return json(toApiUser(profile));
+  },
+});
