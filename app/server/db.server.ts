@@ -8,6 +8,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } fro
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { migrations } from "./migrations/index";
+import { foldText } from "./text-search.server";
 
 export type DB = Kysely<Database>;
 
@@ -33,6 +34,7 @@ export function createDb(options: DbOptions): DB {
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
+  file.function("fold", { deterministic: true }, (value: unknown) => (typeof value === "string" ? foldText(value) : value));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins });
 }
 

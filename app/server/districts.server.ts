@@ -6,6 +6,7 @@ import type { SessionUser } from "~/domain/account";
 import { audit } from "./audit.server";
 import { InUseError } from "./cities.server";
 import type { DB } from "./db.server";
+import { matchesText } from "./text-search.server";
 
 function splitAmenities(input: DistrictInput): Record<AmenityKey, string> {
   return Object.fromEntries(AMENITIES.map(([key]) => [key, input[key] ?? ""])) as Record<AmenityKey, string>;
@@ -77,7 +78,6 @@ export function districtOptions(db: DB): Promise<Array<{ id: number; nom: string
 
 export async function listDistricts(db: DB, q = "") {
   let query = db.selectFrom("districts").innerJoin("cities", "cities.id", "districts.cityId").select(["districts.id", "districts.nom", "cities.nom as cityName", "districts.updatedAt"]);
-  const s = q.trim().toLowerCase();
-  if (s) query = query.where((eb) => eb.or([eb(eb.fn("lower", ["districts.nom"]), "like", `%${s}%`), eb(eb.fn("lower", ["cities.nom"]), "like", `%${s}%`)]));
+  if (q.trim()) query = query.where((eb) => matchesText(eb, ["districts.nom", "cities.nom"], q.trim()));
   return query.orderBy("cities.nom").orderBy("districts.nom").execute();
 }

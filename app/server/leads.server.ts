@@ -3,6 +3,7 @@ import type { QuestionnaireAnswers, QuestionnaireForm } from "~/domain/questionn
 import { answersOf } from "~/domain/questionnaire";
 import { fromJson, nowIso, toJson } from "./columns.server";
 import type { DB } from "./db.server";
+import { matchesText } from "./text-search.server";
 
 export interface Lead {
   id: number;
@@ -44,13 +45,7 @@ export async function createLead(db: DB, form: QuestionnaireForm, consentVersion
 /** Leads, newest first, filtered by a text found in name, e-mail, city or phone. */
 export async function listLeads(db: DB, search = "", limit = 500): Promise<Lead[]> {
   let query = db.selectFrom("leads").selectAll();
-  const q = search.trim().toLowerCase();
-  if (q) {
-    const like = `%${q}%`;
-    query = query.where((eb) =>
-      eb.or((["nom", "prenom", "email", "ville", "telephone"] as const).map((c) => eb(eb.fn("lower", [eb.ref(c)]), "like", like))),
-    );
-  }
+  if (search.trim()) query = query.where((eb) => matchesText(eb, ["nom", "prenom", "email", "ville", "telephone"], search.trim()));
   const rows = await query.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map((row) => ({ ...row, formulaire: fromJson<Partial<QuestionnaireAnswers>>(row.formulaire, {}) }));
 }

@@ -6,6 +6,7 @@ import { bumpContentVersion } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
 import { audit } from "./audit.server";
 import type { DB } from "./db.server";
+import { matchesText } from "./text-search.server";
 
 export const MAX_FEATURED = 3;
 
@@ -197,8 +198,8 @@ export async function adminProjectList(
 ): Promise<{ items: Array<{ id: number; title: string; cityName: string; prixGlobal: number; enAvant: boolean; updatedAt: string }>; total: number; page: number; pageCount: number }> {
   const pageSize = options.pageSize ?? 20;
   let base = db.selectFrom("projects").innerJoin("cities", "cities.id", "projects.cityId");
-  const q = options.q?.trim().toLowerCase();
-  if (q) base = base.where((eb) => eb.or([eb(eb.fn("lower", ["projects.title"]), "like", `%${q}%`), eb(eb.fn("lower", ["cities.nom"]), "like", `%${q}%`)]));
+  const q = options.q?.trim();
+  if (q) base = base.where((eb) => matchesText(eb, ["projects.title", "cities.nom"], q));
   const total = Number((await base.select(({ fn }) => fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount);

@@ -6,6 +6,7 @@ import type { DB } from "./db.server";
 import type { Selectable } from "kysely";
 import type { UsersTable } from "./db-schema";
 import { hashPassword } from "./passwords.server";
+import { matchesText } from "./text-search.server";
 
 export const STEP_COUNT = 9;
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -191,13 +192,7 @@ export interface UserListItem {
 /** Clients and staff, newest first, optionally filtered by a text found in name, e-mail or city. */
 export async function listUsers(db: DB, search = "", limit = 200): Promise<UserListItem[]> {
   let query = db.selectFrom("users").selectAll();
-  const q = search.trim().toLowerCase();
-  if (q) {
-    const like = `%${q}%`;
-    query = query.where((eb) =>
-      eb.or(["email", "username", "nom", "prenom", "ville"].map((c) => eb(eb.fn("lower", [eb.ref(c as "email")]), "like", like))),
-    );
-  }
+  if (search.trim()) query = query.where((eb) => matchesText(eb, ["email", "username", "nom", "prenom", "ville"], search.trim()));
   const rows = await query.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map((row) => {
     const p = toProfile(row);

@@ -116,9 +116,13 @@ describe.each(engines())("accounts on $name", (engine) => {
     expect((await getUser(db, user.id))!.steps.slice(0, 3)).toEqual([false, false, false]);
   });
 
-  it("lists and searches users", async () => {
+  it("lists and searches users, ignoring case and accents", async () => {
     await createUser(db, { username: "hugo-recherche", email: unique("hugo"), password: "bonne-phrase" });
     const found = await listUsers(db, "HUGO-RECH");
     expect(found.map((u) => u.username)).toEqual(["hugo-recherche"]);
+    await createUser(db, { username: "Hélène Cœurdoux", email: unique("helene"), password: "bonne-phrase" });
+    expect((await listUsers(db, "helene coeur")).map((u) => u.username)).toEqual(["Hélène Cœurdoux"]);
+    expect((await listUsers(db, "HÉLÈNE")).map((u) => u.username)).toEqual(["Hélène Cœurdoux"]);
+    expect(await listUsers(db, "100%")).toEqual([]);
   });
 });

@@ -113,6 +113,9 @@ describe.each(engines())("admin writes on $name", (engine) => {
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const city = byTitle.items[0].cityName;
     const found = await adminProjectList(db, { q: city.toUpperCase(), pageSize: 100 });
+    const unaccented = await adminProjectList(db, { q: "saint-etienne", pageSize: 100 });
+    expect(unaccented.items.length).toBeGreaterThan(0);
+    expect(unaccented.items.every((p) => p.cityName === "Saint-Étienne" || /saint-[ée]tienne/i.test(p.title))).toBe(true);
     expect(found.items.length).toBeGreaterThan(0);
     expect(found.items.every((p) => p.cityName === city || p.title.toLowerCase().includes(city.toLowerCase()))).toBe(true);
   });
