@@ -1,0 +1,249 @@
+import { type FieldMetadata, type SubmissionResult, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { DeleteSection } from "~/components/admin/delete-section";
+import { ImageListField, SingleImageField } from "~/components/admin/media-fields";
+import { FieldError, FormErrors, TextArea, TextField, inputClass, submitClass } from "~/components/form-field";
+import { type CityFormValues, cityFormSchema } from "~/domain/content-forms";
+import { type City, TRANSPORT_TYPES } from "~/domain/entities";
+import { joinParagraphs } from "~/domain/paragraphs";
+import { seoMeta } from "~/domain/seo";
+import { requireAdmin } from "~/server/auth.server";
+import { InUseError, createCity, deleteCity, getCity, updateCity } from "~/server/cities.server";
+import { db } from "~/server/db.server";
+import { idParam, notFoundUnless } from "~/server/route-params.server";
+import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
+import type { Route } from "./+types/city-edit";
+
+// One module for /creer-ville (no id) and /edit-ville/:id.
+
+/** File inputs of the form: new cover (replaces the current one) and new carousel images (appended). */
+const UPLOADS = { coverUpload: IMAGE_TYPES, imagesUpload: IMAGE_TYPES } as const;
+const MAX_IMAGES = 30;
+
+const TRANSPORT_LABELS: Record<(typeof TRANSPORT_TYPES)[number], string> = { avion: "Avion", train: "Train", bus: "Bus" };
+const PARAGRAPH_HINT = "Séparez les paragraphes par une ligne vide.";
+
+/** What the form holds: text in every field, a list of media hashes for the carousel. */
+type CityForm = Partial<Omit<Record<keyof CityFormValues, string>, "images"> & { images: string[] }>;
+
+interface ActionResult {
+  result?: SubmissionResult<string[]>;
+  uploadErrors?: Record<string, string[]>;
+  deleteError?: string;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: args.params.id ? "Modifier la ville" : "Ajouter une ville", description: "Administration des villes.", noindex: true });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const city = params.id ? notFoundUnless(await getCity(db(), idParam(params.id))) : null;
+  return { city };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  const id = params.id ? idParam(params.id) : null;
+  if (id !== null) notFoundUnless(await getCity(db(), id));
+  const formData = await readFormData(request);
+
+  if (formData.get("intent") === "supprimer") {
+    if (id === null) throw data(null, { status: 400 });
+    try {
+      if (!(await deleteCity(db(), id, admin))) throw data(null, { status: 404 });
+    } catch (error) {
+      if (error instanceof InUseError) return data<ActionResult>({ deleteError: error.message }, { status: 409 });
+      throw error;
+    }
+    throw redirect("/creer?ok=ville-supprimee");
+  }
+
+  const submission = parseWithZod(formData, { schema: cityFormSchema });
+  // Conform intents (remove or reorder an image without JavaScript): update the form, store nothing.
+  if (submission.status === undefined) return data<ActionResult>({ result: submission.reply() });
+
+  const uploads = await prepareUploads(formData, UPLOADS);
+  const keptImages = submission.status === "success" ? submission.value.images.length : 0;
+  if (keptImages + uploads.files.imagesUpload.length > MAX_IMAGES)
+    (uploads.errors.imagesUpload ??= []).push(`${MAX_IMAGES} images au plus dans le carrousel : retirez-en avant d'en ajouter.`);
+
+  if (submission.status !== "success" || hasUploadErrors(uploads)) {
+    const failed = id === null ? "La ville n'a pas pu être ajoutée" : "La ville n'a pas pu être modifiée";
+    const reason = submission.status !== "success" ? "vérifiez les champs signalés." : "un fichier a été refusé.";
+    const filesChosen = Object.values(uploads.files).some((f) => f.length > 0) || hasUploadErrors(uploads);
+    const message = `${failed} : ${reason}${filesChosen ? " Aucune image n'a été enregistrée : choisissez de nouveau vos fichiers." : ""}`;
+    return data<ActionResult>({ result: submission.reply({ formErrors: [message] }), uploadErrors: uploads.errors }, { status: 400 });
+  }
+
+  const saved = await saveUploads(db(), uploads);
+  const input = {
+    ...submission.value,
+    imageCover: saved.coverUpload[0] ?? submission.value.imageCover ?? null,
+    images: [...submission.value.images, ...saved.imagesUpload],
+  };
+  if (id === null) {
+    await createCity(db(), input, admin);
+    throw redirect("/creer?ok=ville-creee");
+  }
+  if (!(await updateCity(db(), id, input, admin))) throw data(null, { status: 404 });
+  throw redirect("/creer?ok=ville-modifiee");
+}
+
+/** A number as the admin typed it in French: 12.5 → "12,5". */
+const frenchNumber = (n: number) => String(n).replace(".", ",");
+
+function defaultsOf(city: City): CityForm {
+  return {
+    nom: city.nom,
+    imageCover: city.imageCover ?? undefined,
+    images: city.images,
+    population: frenchNumber(city.population),
+    descriptionPopulation: city.descriptionPopulation,
+    etudiant: frenchNumber(city.etudiant),
+    descriptionEtudiant: city.descriptionEtudiant,
+    distanceParis: frenchNumber(city.distanceParis),
+    descriptionDistanceParis: city.descriptionDistanceParis,
+    titreTransport: city.titreTransport,
+    descriptionTransport: city.descriptionTransport,
+    transport: city.transport,
+    titreAtout: city.titreAtout,
+    atout: city.atout,
+    titre1: city.titre1,
+    titre2: city.titre2,
+    titre3: city.titre3,
+    description1: city.description1,
+    description2: city.description2,
+    description3: city.description3,
+    titreOnglet1: city.titreOnglet1,
+    titreOnglet2: city.titreOnglet2,
+    titreOnglet3: city.titreOnglet3,
+    titreOnglet4: city.titreOnglet4,
+    onglet1: joinParagraphs(city.onglet1),
+    onglet2: joinParagraphs(city.onglet2),
+    onglet3: joinParagraphs(city.onglet3),
+    onglet4: joinParagraphs(city.onglet4),
+  };
+}
+
+function SelectField({ field, label, options, required }: { field: FieldMetadata<string | undefined>; label: string; options: ReadonlyArray<{ value: string; label: string }>; required?: boolean }) {
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <label htmlFor={field.id} className="font-semibold text-navy">
+        {label}
+        {required && <span aria-hidden="true" className="text-terracotta-dark"> *</span>}
+      </label>
+      <select {...props} key={props.key} required={required} className={inputClass}>
+        <option value="">Choisissez…</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-5 border-t border-slate-200 pt-8">
+      <h2 id={id} className="text-2xl font-bold text-navy">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function CityEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { city } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm<CityForm, CityFormValues>({
+    lastResult: actionData?.result,
+    defaultValue: city ? defaultsOf(city) : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cityFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const uploadErrors = actionData?.uploadErrors;
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
+  const title = city ? `Modifier la ville ${city.nom}` : "Ajouter une ville";
+  return (
+    <main id="contenu" className="mx-auto max-w-3xl px-4 py-10">
+      <p>
+        <Link to="/creer" className="text-navy underline underline-offset-4 hover:text-terracotta-dark">
+          ← Retour à l'administration
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold text-navy">{title}</h1>
+      <p className="mt-2 text-slate-700">
+        Les champs marqués <span aria-hidden="true" className="text-terracotta-dark">*</span>
+        <span className="sr-only">d'un astérisque</span> sont obligatoires. Les nombres s'écrivent à la française (1{"\u00a0"}234,5).
+      </p>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-10">
+        <Section id="general" title="La ville">
+          <TextField field={fields.nom} label="Nom de la ville" required autoComplete="off" />
+        </Section>
+
+        <Section id="chiffres" title="Chiffres clés">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField field={fields.population} label="Population (habitants)" inputMode="numeric" />
+            <TextArea field={fields.descriptionPopulation} label="Description de la population" rows={3} />
+            <TextField field={fields.etudiant} label="Nombre d'étudiants" inputMode="numeric" />
+            <TextArea field={fields.descriptionEtudiant} label="Description des étudiants" rows={3} />
+            <TextField field={fields.distanceParis} label="Distance à Paris (km)" inputMode="decimal" />
+            <TextArea field={fields.descriptionDistanceParis} label="Description de la distance à Paris" rows={3} />
+          </div>
+        </Section>
+
+        <Section id="transport" title="Transport">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField field={fields.titreTransport} label="Titre du transport" hint="Par exemple « 2 h 40 de Paris »." />
+            <SelectField field={fields.transport} label="Type de transport" options={TRANSPORT_TYPES.map((t) => ({ value: t, label: TRANSPORT_LABELS[t] }))} required />
+          </div>
+          <TextArea field={fields.descriptionTransport} label="Description du transport" rows={3} />
+        </Section>
+
+        <Section id="atout" title="Atout">
+          <TextField field={fields.titreAtout} label="Titre de l'atout" />
+          <TextArea field={fields.atout} label="Texte de l'atout" rows={5} />
+        </Section>
+
+        <Section id="presentation" title="Présentation (trois textes)">
+          {([1, 2, 3] as const).map((n) => (
+            <fieldset key={n} className="space-y-4 rounded-xl border border-slate-200 p-4">
+              <legend className="px-1 font-semibold text-navy">Texte {n}</legend>
+              <TextField field={fields[`titre${n}`]} label={`Titre ${n}`} />
+              <TextArea field={fields[`description${n}`]} label={`Description ${n}`} rows={4} />
+            </fieldset>
+          ))}
+        </Section>
+
+        <Section id="onglets" title="Onglets">
+          <p className="text-slate-700">Les trois premiers onglets s'affichent dans « en détail » ; le quatrième, dans l'encadré qui suit.</p>
+          {([1, 2, 3, 4] as const).map((n) => (
+            <fieldset key={n} className="space-y-4 rounded-xl border border-slate-200 p-4">
+              <legend className="px-1 font-semibold text-navy">Onglet {n}</legend>
+              <TextField field={fields[`titreOnglet${n}`]} label={`Titre de l'onglet ${n}`} />
+              <TextArea field={fields[`onglet${n}`]} label={`Texte de l'onglet ${n}`} rows={8} hint={PARAGRAPH_HINT} />
+            </fieldset>
+          ))}
+        </Section>
+
+        <Section id="images" title="Images">
+          <SingleImageField form={form} field={fields.imageCover} label="Image de couverture" uploadName="coverUpload" uploadErrors={uploadErrors?.coverUpload} />
+          <ImageListField form={form} field={fields.images} label="Images du carrousel" uploadName="imagesUpload" uploadErrors={uploadErrors?.imagesUpload} />
+        </Section>
+
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <button type="submit" className={submitClass} disabled={saving}>
+          {saving ? "Enregistrement…" : city ? "Enregistrer les modifications" : "Ajouter la ville"}
+        </button>
+      </Form>
+      {city && <DeleteSection what="cette ville" error={actionData?.deleteError} />}
+    </main>
+  );
+}

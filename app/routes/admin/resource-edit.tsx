@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { DeleteSection } from "~/components/admin/delete-section";
+import { FormErrors, TextField, submitClass } from "~/components/form-field";
+import { resourceFormSchema } from "~/domain/content-forms";
+import { seoMeta } from "~/domain/seo";
+import { requireAdmin } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { createResource, deleteResource, getResource, updateResource } from "~/server/resources.server";
+import { idParam, notFoundUnless } from "~/server/route-params.server";
+import type { Route } from "./+types/resource-edit";
+
+// One module for /creer-ressource (no id) and /edit-resource/:id.
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: args.params.id ? "Modifier la ressource" : "Ajouter une ressource", description: "Administration des ressources.", noindex: true });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const resource = params.id ? notFoundUnless(await getResource(db(), idParam(params.id))) : null;
+  return { resource };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  const id = params.id ? idParam(params.id) : null;
+  const formData = await request.formData();
+
+  if (formData.get("intent") === "supprimer") {
+    if (id === null) throw data(null, { status: 400 });
+    if (!(await deleteResource(db(), id, admin))) throw data(null, { status: 404 });
+    throw redirect("/creer?ok=ressource-supprimee");
+  }
+
+  const submission = parseWithZod(formData, { schema: resourceFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (id === null) {
+    await createResource(db(), submission.value, admin);
+    throw redirect("/creer?ok=ressource-creee");
+  }
+  if (!(await updateResource(db(), id, submission.value, admin))) throw data(null, { status: 404 });
+  throw redirect("/creer?ok=ressource-modifiee");
+}
+
+export default function ResourceEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { resource } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    defaultValue: resource ? { nom: resource.nom, lien: resource.lien } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resourceFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
+  return (
+    <main id="contenu" className="mx-auto max-w-2xl px-4 py-10">
+      <p>
+        <Link to="/creer" className="text-navy underline">← Retour à l'administration</Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold text-navy">{resource ? "Modifier la ressource" : "Ajouter une ressource"}</h1>
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+        <TextField field={fields.nom} label="Nom" required />
+        <TextField field={fields.lien} label="Lien" type="url" hint="Adresse complète, par exemple https://www.service-public.fr/…" required />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <button type="submit" className={submitClass} disabled={saving}>
+          {saving ? "Enregistrement…" : resource ? "Enregistrer les modifications" : "Ajouter la ressource"}
+        </button>
+      </Form>
+      {resource && <DeleteSection what="cette ressource" />}
+    </main>
+  );
+}
