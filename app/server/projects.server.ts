@@ -151,10 +151,24 @@ export async function canFeature(db: DB, projectId?: number): Promise<boolean> {
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
+/** A project's district must lie in the project's city (forms and API check it first, per field). */
+export class PlaceError extends Error {
+  constructor() {
+    super("Le quartier choisi n'appartient pas à la ville du projet.");
+  }
+}
+
+async function assertPlace(db: DB, input: Pick<ProjectInput, "cityId" | "districtId">): Promise<void> {
+  if (input.districtId === null) return;
+  const district = await db.selectFrom("districts").select("cityId").where("id", "=", input.districtId).executeTakeFirst();
+  if (!district || district.cityId !== input.cityId) throw new PlaceError();
+}
+
 /** Creates a project (seed: no actor). Refuses a fourth featured project. */
 export async function createProject(db: DB, input: ProjectInput, createdAt = nowIso(), actor?: Actor, action: "create" | "duplicate" = "create"): Promise<number> {
   const id = await db.transaction().execute(async (trx) => {
     if (input.enAvant && (await featuredCount(trx)) >= MAX_FEATURED) throw new FeaturedLimitError();
+    await assertPlace(trx, input);
     const row = await trx
       .insertInto("projects")
       .values({ ...toRow(input), createdAt, updatedAt: createdAt })
@@ -171,6 +185,7 @@ export async function createProject(db: DB, input: ProjectInput, createdAt = now
 export async function updateProject(db: DB, id: number, input: ProjectInput, actor: Actor): Promise<boolean> {
   const updated = await db.transaction().execute(async (trx) => {
     if (input.enAvant && (await featuredCount(trx, id)) >= MAX_FEATURED) throw new FeaturedLimitError();
+    await assertPlace(trx, input);
     const result = await trx.updateTable("projects").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await audit(trx, actor, "update", "project", id, input.title);

@@ -7,6 +7,7 @@ import type { DB } from "~/server/db.server";
 import { deleteDistrict } from "~/server/districts.server";
 import {
   FeaturedLimitError,
+  PlaceError,
   adminProjectList,
   canFeature,
   createProject,
@@ -76,6 +77,15 @@ describe.each(engines())("admin writes on $name", (engine) => {
       ["delete", "project", copyId, "admin@exemple.fr"],
       ["duplicate", "project", copyId, "admin@exemple.fr"],
     ]);
+  });
+
+  it("refuses a project whose district lies in another city", async () => {
+    const project = await someProject(false);
+    const otherCity = (await cityOptions(db)).find((c) => c.id !== project.cityId)!;
+    const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = project;
+    await expect(updateProject(db, id, { ...input, cityId: otherCity.id }, admin)).rejects.toBeInstanceOf(PlaceError);
+    await expect(createProject(db, { ...input, cityId: otherCity.id }, undefined, admin)).rejects.toThrow("Le quartier choisi n'appartient pas à la ville du projet.");
+    expect((await getProject(db, id))!.cityId).toBe(project.cityId);
   });
 
   it("refuses to delete a city or district still in use, naming how many", async () => {

@@ -372,8 +372,8 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
             figure={count(counts.accounts, "compte", "comptes")}
             detail={`dont ${count(counts.admins, "administrateur", "administrateurs")}`}
           />
-          <FollowUpCard to="/creer/prospects" title="Prospects" figure={count(counts.leads, "questionnaire", "questionnaires")} detail="remplis par des visiteurs" />
-          <FollowUpCard to="/creer/messages" title="Messages" figure={count(counts.messages, "message", "messages")} detail="reçus par le formulaire de contact" />
+          <FollowUpCard to="/creer/prospects" title="Prospects" figure={count(counts.leads, "questionnaire", "questionnaires")} detail={counts.leads > 1 ? "remplis par des visiteurs" : "rempli par un visiteur"} />
+          <FollowUpCard to="/creer/messages" title="Messages" figure={count(counts.messages, "message", "messages")} detail={counts.messages > 1 ? "reçus par le formulaire de contact" : "reçu par le formulaire de contact"} />
         </ul>
         <p className="mt-4">
           <a href="/creer/prospects.csv" download className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
