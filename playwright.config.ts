@@ -21,7 +21,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 60_000,
+  // Two cores shared by two workers, two servers and sharp: give the UI time before failing.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     locale: "fr-FR",

@@ -110,3 +110,11 @@ export async function getVariant(db: DB, hash: string, format: VariantFormat, wi
     .execute();
   return { mime: MIME[format], bytes };
 }
+
+/** The PDFs among `hashes` (images lists may hold documents), with their download names. */
+export async function pdfNames(db: DB, hashes: readonly (string | null | undefined)[]): Promise<Record<string, string>> {
+  const wanted = [...new Set(hashes.filter((h): h is string => !!h))];
+  if (wanted.length === 0) return {};
+  const rows = await db.selectFrom("media").select(["hash", "name"]).where("hash", "in", wanted).where("kind", "=", "pdf").execute();
+  return Object.fromEntries(rows.map((r) => [r.hash, r.name]));
+}

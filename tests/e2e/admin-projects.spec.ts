@@ -278,6 +278,28 @@ test.describe("as an admin", () => {
     created = row;
   });
 
+  test("a PDF among the works files is stored as is and offered for download on the public page", async ({ page, browser }) => {
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    await page.goto(`/edit-project/${created.id}`, { waitUntil: "networkidle" });
+    await page.locator('input[name="nouvellesImagesTravaux"]').setInputFiles({ name: "devis-travaux.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(page).toHaveURL(/\/creer\?ok=projet-modifie$/);
+    const [hash] = JSON.parse(projectById(created.id).images_travaux) as string[];
+    expect(query<{ kind: string; name: string }>("select kind, name from media where hash = ?", hash)[0]).toEqual({ kind: "pdf", name: "devis-travaux.pdf" });
+
+    await page.goto(`/edit-project/${created.id}`);
+    await expect(page.getByRole("group", { name: "Photos des travaux" }).getByRole("link", { name: /PDF/ })).toHaveAttribute("href", `/media/${hash}.pdf`);
+
+    const visitor = await visitorPage(browser);
+    await visitor.goto(`/projets/${created.id}?onglet=travaux`);
+    const link = visitor.getByRole("link", { name: /Télécharger le document PDF/ });
+    await expect(link).toHaveAttribute("href", `/media/${hash}.pdf`);
+    const response = await visitor.request.get(`/media/${hash}.pdf`);
+    expect(response.headers()["content-disposition"]).toBe('attachment; filename="devis-travaux.pdf"');
+    await visitor.context().close();
+    created = projectById(created.id);
+  });
+
   test("duplicates it: a new project is stored and the original is unchanged", async ({ page }) => {
     const original = projectById(created.id);
     await page.goto(`/edit-project/${created.id}`, { waitUntil: "networkidle" });
@@ -369,7 +391,7 @@ test.describe("as an admin", () => {
     const cover = page.getByRole("group", { name: "Image de couverture" });
     await expect(cover).toContainText("enorme.jpg : Le fichier dépasse la taille maximale de 10 Mo.");
     const photos = page.getByRole("group", { name: "Photos du bien" });
-    await expect(photos).toContainText("notes.jpg : Type de fichier refusé : formats acceptés JPEG, PNG.");
+    await expect(photos).toContainText("notes.jpg : Type de fichier refusé : formats acceptés JPEG, PNG, PDF.");
     await expect(photos).toContainText("vide.jpg : Le fichier est vide.");
     const summary = page.getByRole("alert").filter({ hasText: "Le projet n'a pas pu être enregistré" });
     await expect(summary).toContainText("notes.jpg : Type de fichier refusé");

@@ -99,9 +99,11 @@ function expectFields(body: { errorMessage: string; errors?: Record<string, stri
 const png = (color: string) => sharp({ create: { width: 32, height: 24, channels: 3, background: color } }).png().toBuffer();
 
 /** A seeded city (with projects and districts), not one that a test creates. */
+/** A seeded city (one that has districts): other spec files add and remove cities in parallel. */
 async function firstCity(): Promise<{ _id: number; nom: string }> {
   const cities = (await call(anon, "get", "/api/villeList", 200)) as Array<{ _id: number; nom: string }>;
-  return cities.find((c) => !c.nom.startsWith("Ville API"))!;
+  const districts = (await call(anon, "get", "/api/quartierList", 200)) as Array<{ cityId: number }>;
+  return cities.find((c) => !c.nom.startsWith("Ville API") && districts.some((d) => d.cityId === c._id))!;
 }
 
 async function districtOf(cityId: number): Promise<{ _id: number; nom: string }> {

@@ -1,13 +1,22 @@
 // Admin form fields for images and videos. The lists are conform list fields: removing, reordering
 // and adding rows are submit buttons (conform intents), so they also work without JavaScript.
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
-import { variantUrl } from "~/domain/media";
+import { originalUrl, variantUrl } from "~/domain/media";
 import { FieldError, inputClass } from "../form-field";
 
 const smallButton =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-terracotta disabled:opacity-40";
 
-function Thumbnail({ hash, alt }: { hash: string; alt: string }) {
+/** PDFs among the stored files, by hash → download name (they have no picture to show). */
+export type PdfNames = Record<string, string>;
+
+function Thumbnail({ hash, alt, pdfs }: { hash: string; alt: string; pdfs?: PdfNames }) {
+  if (pdfs?.[hash])
+    return (
+      <a href={originalUrl(hash, "pdf")} download={pdfs[hash]} className="flex h-24 w-40 flex-col items-center justify-center rounded-md bg-sand text-center text-sm font-semibold text-navy underline">
+        PDF<span className="block max-w-full truncate px-1 font-normal">{pdfs[hash]}</span>
+      </a>
+    );
   return <img src={variantUrl(hash, 480, "webp")} alt={alt} width={160} height={100} className="h-24 w-40 rounded-md bg-sand object-cover" />;
 }
 
@@ -51,6 +60,7 @@ export function SingleImageField({
   uploadName,
   uploadErrors,
   accept = "image/jpeg,image/png",
+  pdfs,
 }: {
   form: FormMetadata<any>;
   field: FieldMetadata<string | undefined>;
@@ -58,15 +68,17 @@ export function SingleImageField({
   uploadName: string;
   uploadErrors?: string[];
   accept?: string;
+  pdfs?: PdfNames;
 }) {
   const current = field.value;
+  const formats = accept.includes("pdf") ? "JPEG, PNG ou PDF" : "JPEG ou PNG";
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-navy">{label}</legend>
       {current ? (
         <div className="flex items-center gap-4">
           <input type="hidden" name={field.name} value={current} />
-          <Thumbnail hash={current} alt={`${label} actuelle`} />
+          <Thumbnail hash={current} alt={`${label} actuelle`} pdfs={pdfs} />
           <button className={smallButton} {...form.update.getButtonProps({ name: field.name, value: "" })}>
             Retirer
           </button>
@@ -75,7 +87,7 @@ export function SingleImageField({
         <p className="text-sm text-slate-600">Aucune image pour l'instant.</p>
       )}
       <div className="mt-3">
-        <FileInput name={uploadName} label={current ? "Remplacer par" : "Ajouter"} accept={accept} errors={uploadErrors} hint="JPEG ou PNG, 10 Mo au plus." />
+        <FileInput name={uploadName} label={current ? "Remplacer par" : "Ajouter"} accept={accept} errors={uploadErrors} hint={`${formats}, 10 Mo au plus.`} />
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
     </fieldset>
@@ -90,6 +102,7 @@ export function ImageListField({
   uploadName,
   uploadErrors,
   accept = "image/jpeg,image/png",
+  pdfs,
 }: {
   form: FormMetadata<any>;
   field: FieldMetadata<string[] | undefined>;
@@ -97,8 +110,10 @@ export function ImageListField({
   uploadName: string;
   uploadErrors?: string[];
   accept?: string;
+  pdfs?: PdfNames;
 }) {
   const items = field.getFieldList();
+  const formats = accept.includes("pdf") ? "JPEG, PNG ou PDF" : "JPEG ou PNG";
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-navy">{label}</legend>
@@ -109,7 +124,7 @@ export function ImageListField({
           {items.map((item, index) => (
             <li key={item.key} className="flex flex-col gap-2 rounded-lg bg-slate-50 p-2">
               <input type="hidden" name={item.name} value={item.value ?? ""} />
-              {item.value && <Thumbnail hash={item.value} alt={`${label}, image ${index + 1}`} />}
+              {item.value && <Thumbnail hash={item.value} alt={`${label}, image ${index + 1}`} pdfs={pdfs} />}
               <div className="flex gap-2">
                 <button className={smallButton} disabled={index === 0} aria-label={`Monter l'image ${index + 1}`} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}>
                   ↑
@@ -127,7 +142,7 @@ export function ImageListField({
         </ol>
       )}
       <div className="mt-3">
-        <FileInput name={uploadName} label="Ajouter des images" multiple accept={accept} errors={uploadErrors} hint="Plusieurs fichiers possibles : JPEG ou PNG, 10 Mo au plus chacun." />
+        <FileInput name={uploadName} label={accept.includes("pdf") ? "Ajouter des fichiers" : "Ajouter des images"} multiple accept={accept} errors={uploadErrors} hint={`Plusieurs fichiers possibles : ${formats}, 10 Mo au plus chacun.`} />
       </div>
     </fieldset>
   );

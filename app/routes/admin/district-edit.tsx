@@ -8,12 +8,13 @@ import { type DistrictFormValues, districtFormSchema } from "~/domain/content-fo
 import { AMENITIES, type District } from "~/domain/entities";
 import { joinParagraphs } from "~/domain/paragraphs";
 import { seoMeta } from "~/domain/seo";
+import { pdfNames } from "~/server/media.server";
 import { requireAdmin } from "~/server/auth.server";
 import { InUseError, cityOptions } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/server/districts.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
-import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
+import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
 import type { Route } from "./+types/district-edit";
 
 // One module for /creer-quartier (no id) and /edit-quartier/:id.
@@ -23,7 +24,9 @@ import type { Route } from "./+types/district-edit";
 // with no type, so a PDF there would show as a broken image. See the report of issue 4.
 
 /** File inputs of the form: each replaces the current image. */
-const UPLOADS = { mapUpload: IMAGE_TYPES, analysisUpload: IMAGE_TYPES } as const;
+// The map and the analysis may be pictures or PDF documents (spec section 5).
+const UPLOADS = { mapUpload: IMAGE_OR_PDF, analysisUpload: IMAGE_OR_PDF } as const;
+const WITH_PDF = "image/jpeg,image/png,application/pdf";
 const PARAGRAPH_HINT = "Séparez les paragraphes par une ligne vide.";
 
 /** What the form holds: text in every field (the city as its id). */
@@ -45,7 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // /creer-quartier?ville=3 preselects the city.
   const wanted = Number(new URL(request.url).searchParams.get("ville"));
   const preselected = cities.some((c) => c.id === wanted) ? wanted : null;
-  return { district, cities, preselected };
+  const pdfs = await pdfNames(db(), [district?.imageCover, district?.imageAnalyse]);
+  return { district, cities, preselected, pdfs };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -231,8 +235,8 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
             </Section>
 
             <Section id="images" title="Images">
-              <SingleImageField form={form} field={fields.imageCover} label="Carte du quartier" uploadName="mapUpload" uploadErrors={uploadErrors?.mapUpload} />
-              <SingleImageField form={form} field={fields.imageAnalyse} label="Analyse du marché" uploadName="analysisUpload" uploadErrors={uploadErrors?.analysisUpload} />
+              <SingleImageField form={form} field={fields.imageCover} label="Carte du quartier" uploadName="mapUpload" uploadErrors={uploadErrors?.mapUpload} accept={WITH_PDF} pdfs={loaderData.pdfs} />
+              <SingleImageField form={form} field={fields.imageAnalyse} label="Analyse du marché" uploadName="analysisUpload" uploadErrors={uploadErrors?.analysisUpload} accept={WITH_PDF} pdfs={loaderData.pdfs} />
             </Section>
 
             <FormErrors id={form.errorId} errors={form.errors} />

@@ -11,13 +11,14 @@ import { joinParagraphs } from "~/domain/paragraphs";
 import { derivationInputSchema, fillDerivedFigures, formNumber } from "~/domain/project-derived";
 import { seoMeta } from "~/domain/seo";
 import { projectPath } from "~/domain/slug";
+import { pdfNames } from "~/server/media.server";
 import { requireAdmin } from "~/server/auth.server";
 import { cityOptions } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { districtOptions } from "~/server/districts.server";
 import { FeaturedLimitError, MAX_FEATURED, canFeature, createProject, deleteProject, getProject, updateProject } from "~/server/projects.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
-import { IMAGE_TYPES, type PreparedUploads, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
+import { IMAGE_OR_PDF, IMAGE_TYPES, type PreparedUploads, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
 import type { Route } from "./+types/project-edit";
 
 // One module for /creer-projet (create), /edit-project/:id (edit) and /edit-project/:id?dupliquer=1
@@ -38,7 +39,9 @@ const TITLES: Record<Mode, string> = {
 };
 
 /** New files by form field; the cover is replaced, photos are added after the current ones. */
-const UPLOADS = { nouvelleCouverture: IMAGE_TYPES, nouvellesImages: IMAGE_TYPES, nouvellesImagesTravaux: IMAGE_TYPES };
+// The cover is shown as a picture on every card: images only. Photos and works may also be PDF documents.
+const UPLOADS = { nouvelleCouverture: IMAGE_TYPES, nouvellesImages: IMAGE_OR_PDF, nouvellesImagesTravaux: IMAGE_OR_PDF };
+const WITH_PDF = "image/jpeg,image/png,application/pdf";
 const MAX_IMAGES = 30;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -90,11 +93,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireAdmin(context);
   const mode = modeOf(params.id, request);
   const project = params.id ? notFoundUnless(await getProject(db(), idParam(params.id))) : null;
-  const [cities, districts, featurable] = await Promise.all([
+  const [cities, districts, featurable, pdfs] = await Promise.all([
     cityOptions(db()),
     districtOptions(db()),
     // A copy is a new project: it counts against the limit like any other.
     canFeature(db(), mode === "edit" ? project?.id : undefined),
+    pdfNames(db(), project ? [...project.images, ...project.imagesTravaux] : []),
   ]);
   return {
     mode,
@@ -103,6 +107,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     districts,
     canFeature: featurable,
     maxFeatured: MAX_FEATURED,
+    pdfs,
     defaultValue: project ? formDefaults(project, mode === "duplicate") : { video: [""] },
   };
 }
@@ -517,8 +522,8 @@ function ProjectForm({ loaderData, actionData }: { loaderData: Route.ComponentPr
         description="Les fichiers choisis sont envoyés à l'enregistrement. Après « Calculer » ou un formulaire renvoyé avec une erreur, vérifiez qu'ils sont toujours sélectionnés et choisissez-les de nouveau si besoin."
       >
         <SingleImageField form={form} field={fields.imageCover} label="Image de couverture" uploadName="nouvelleCouverture" uploadErrors={uploadErrors.nouvelleCouverture} />
-        <ImageListField form={form} field={fields.images} label="Photos du bien" uploadName="nouvellesImages" uploadErrors={uploadErrors.nouvellesImages} />
-        <ImageListField form={form} field={fields.imagesTravaux} label="Photos des travaux" uploadName="nouvellesImagesTravaux" uploadErrors={uploadErrors.nouvellesImagesTravaux} />
+        <ImageListField form={form} field={fields.images} label="Photos du bien" uploadName="nouvellesImages" uploadErrors={uploadErrors.nouvellesImages} accept={WITH_PDF} pdfs={loaderData.pdfs} />
+        <ImageListField form={form} field={fields.imagesTravaux} label="Photos des travaux" uploadName="nouvellesImagesTravaux" uploadErrors={uploadErrors.nouvellesImagesTravaux} accept={WITH_PDF} pdfs={loaderData.pdfs} />
       </Section>
 
       <Section legend="Publication">

@@ -4,7 +4,7 @@ import { db } from "~/server/db.server";
 import { createDistrict, getDistrict } from "~/server/districts.server";
 import { districtInput } from "~/server/api/content-input.server";
 import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
-import { toApiDistrict } from "~/server/api/serializers.server";
+import { apiDistricts } from "~/server/api/serializers.server";
 
 export const loader = methodNotAllowed("POST");
 
@@ -12,5 +12,5 @@ export const action = handle(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed("POST")();
   const admin = requireAdmin(context);
   const id = await createDistrict(db(), await districtInput(db(), await readJson(request)), admin);
-  return json(toApiDistrict((await getDistrict(db(), id))!), 201);
+  return json((await apiDistricts(db(), [(await getDistrict(db(), id))!]))[0], 201);
 });

@@ -4,7 +4,7 @@ import { db } from "~/server/db.server";
 import { deleteDistrict, getDistrict, updateDistrict } from "~/server/districts.server";
 import { districtInput } from "~/server/api/content-input.server";
 import { byMethod, found, json, methodNotAllowed, noContent, pathId, readJson } from "~/server/api/http.server";
-import { toApiDistrict } from "~/server/api/serializers.server";
+import { apiDistricts } from "~/server/api/serializers.server";
 
 const NOT_FOUND = "Quartier introuvable.";
 
@@ -17,7 +17,7 @@ export const action = byMethod({
     const body = await readJson(request);
     const input = await districtInput(db(), body, found(await getDistrict(db(), id), NOT_FOUND));
     found((await updateDistrict(db(), id, input, admin)) || null, NOT_FOUND);
-    return json(toApiDistrict(found(await getDistrict(db(), id), NOT_FOUND)));
+    return json((await apiDistricts(db(), [found(await getDistrict(db(), id), NOT_FOUND)]))[0]);
   },
   DELETE: async ({ params, context }) => {
     const admin = requireAdmin(context);

@@ -2,11 +2,11 @@
 import { db } from "~/server/db.server";
 import { getDistrict, listDistricts } from "~/server/districts.server";
 import { handle, json, methodNotAllowed } from "~/server/api/http.server";
-import { toApiDistrict } from "~/server/api/serializers.server";
+import { apiDistricts } from "~/server/api/serializers.server";
 
 export const loader = handle(async () => {
   const districts = await Promise.all((await listDistricts(db())).map((d) => getDistrict(db(), d.id)));
-  return json(districts.filter((d) => d !== null).map(toApiDistrict));
+  return json(await apiDistricts(db(), districts.filter((d) => d !== null)));
 });
 
 export const action = methodNotAllowed("GET");

@@ -4,7 +4,7 @@ import { db } from "~/server/db.server";
 import { createProject, getProject } from "~/server/projects.server";
 import { projectInput } from "~/server/api/content-input.server";
 import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
-import { toApiProject } from "~/server/api/serializers.server";
+import { apiProjects } from "~/server/api/serializers.server";
 
 export const loader = methodNotAllowed("POST");
 
@@ -14,5 +14,5 @@ export const action = handle(async ({ request, context }) => {
   const input = await projectInput(db(), await readJson(request));
   const id = await createProject(db(), input, undefined, admin);
   const project = await getProject(db(), id);
-  return json(toApiProject(project!), 201, { Location: `/api/projets/${id}` });
+  return json((await apiProjects(db(), [project!]))[0], 201, { Location: `/api/projets/${id}` });
 });

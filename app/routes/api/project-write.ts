@@ -4,7 +4,7 @@ import { db } from "~/server/db.server";
 import { deleteProject, getProject, updateProject } from "~/server/projects.server";
 import { projectInput } from "~/server/api/content-input.server";
 import { byMethod, found, json, methodNotAllowed, noContent, pathId, readJson } from "~/server/api/http.server";
-import { toApiProject } from "~/server/api/serializers.server";
+import { apiProjects } from "~/server/api/serializers.server";
 
 const NOT_FOUND = "Projet introuvable.";
 
@@ -18,7 +18,7 @@ export const action = byMethod({
     const existing = found(await getProject(db(), id), NOT_FOUND);
     const input = await projectInput(db(), body, existing);
     found((await updateProject(db(), id, input, admin)) || null, NOT_FOUND);
-    return json(toApiProject(found(await getProject(db(), id), NOT_FOUND)));
+    return json((await apiProjects(db(), [found(await getProject(db(), id), NOT_FOUND)]))[0]);
   },
   DELETE: async ({ params, context }) => {
     const admin = requireAdmin(context);

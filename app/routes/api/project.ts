@@ -2,10 +2,10 @@
 import { db } from "~/server/db.server";
 import { getProject } from "~/server/projects.server";
 import { found, handle, json, methodNotAllowed, pathId } from "~/server/api/http.server";
-import { toApiProject } from "~/server/api/serializers.server";
+import { apiProjects } from "~/server/api/serializers.server";
 
 const NOT_FOUND = "Projet introuvable.";
 
-export const loader = handle(async ({ params }) => json(toApiProject(found(await getProject(db(), pathId(params, NOT_FOUND)), NOT_FOUND))));
+export const loader = handle(async ({ params }) => json((await apiProjects(db(), [found(await getProject(db(), pathId(params, NOT_FOUND)), NOT_FOUND)]))[0]));
 
 export const action = methodNotAllowed("GET");

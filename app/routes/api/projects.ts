@@ -3,7 +3,7 @@ import { parseProjectSearch } from "~/domain/project-search";
 import { db } from "~/server/db.server";
 import { featuredProjects, getProject, searchProjects } from "~/server/projects.server";
 import { handle, invalidError, json, methodNotAllowed } from "~/server/api/http.server";
-import { toApiProject } from "~/server/api/serializers.server";
+import { apiProjects } from "~/server/api/serializers.server";
 
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
@@ -25,7 +25,7 @@ export const loader = handle(async ({ request }) => {
       : await searchProjects(db(), search.filters, search.page, pageSize);
   const projects = await Promise.all(page.items.map((card) => getProject(db(), card.id)));
   return json(
-    projects.filter((p) => p !== null).map(toApiProject),
+    await apiProjects(db(), projects.filter((p) => p !== null)),
     200,
     { "X-Total-Count": String(page.total), "X-Page": String(page.page), "X-Page-Count": String(page.pageCount) },
   );

@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-rout
 import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
 import { MediaImage } from "~/components/media-image";
+import { PdfCard } from "~/components/pdf-card";
 import { Paragraphs } from "~/components/paragraphs";
 import { type SimulationState, Simulator } from "~/components/simulator";
 import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
@@ -16,6 +17,7 @@ import { SIMULATION_PARAMS, runSimulation, simulationDefaults, simulationFields 
 import { cityPath, projectPath } from "~/domain/slug";
 import { db } from "~/server/db.server";
 import { getDistrict } from "~/server/districts.server";
+import { pdfNames } from "~/server/media.server";
 import { getProject } from "~/server/projects.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { Route } from "./+types/project";
@@ -30,7 +32,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The simulator's fields from the query (or the project's values) and the server-computed outcome.
   const fields = simulationFields(new URL(request.url).searchParams, simulationDefaults(project));
   const simulation: SimulationState = { fields, outcome: runSimulation(project, fields) };
-  return { project, district, simulation };
+  // Images lists and district pictures may hold PDF documents: those show as download cards.
+  const pdfs = await pdfNames(db(), [...project.images, ...project.imagesTravaux, district?.imageCover, district?.imageAnalyse]);
+  return { project, district, simulation, pdfs };
 }
 
 /**
@@ -68,7 +72,18 @@ const SUB_TABS = [
 
 const pick = (value: string | null, tabs: { id: string }[]) => tabs.find((t) => t.id === value)?.id ?? tabs[0].id;
 
-function DistrictTab({ district }: { district: District }) {
+type Pdfs = Record<string, string>;
+
+/** A stored picture, or a download card when the file is a PDF document. */
+function Picture({ hash, pdfs, alt, width, height, sizes, className }: { hash: string; pdfs: Pdfs; alt: string; width: number; height: number; sizes: string; className: string }) {
+  return pdfs[hash] ? (
+    <PdfCard hash={hash} name={pdfs[hash]} label={pdfs[hash].replace(/\.pdf$/, "").replaceAll("-", " ")} />
+  ) : (
+    <MediaImage hash={hash} alt={alt} width={width} height={height} sizes={sizes} className={className} />
+  );
+}
+
+function DistrictTab({ district, pdfs }: { district: District; pdfs: Pdfs }) {
   const [params] = useSearchParams();
   const sub = pick(params.get("sous"), SUB_TABS);
   const amenities = AMENITIES.filter(([key]) => district[key].trim() !== "");
@@ -95,7 +110,7 @@ function DistrictTab({ district }: { district: District }) {
               </dl>
             </div>
             {district.imageCover && (
-              <MediaImage hash={district.imageCover} alt={`Plan du quartier ${district.nom}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              <Picture hash={district.imageCover} pdfs={pdfs} alt={`Plan du quartier ${district.nom}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
             )}
           </div>
         )}
@@ -137,7 +152,7 @@ function DistrictTab({ district }: { district: District }) {
               )}
             </dl>
             {district.imageAnalyse && (
-              <MediaImage hash={district.imageAnalyse} alt={`Analyse du marché du quartier ${district.nom}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              <Picture hash={district.imageAnalyse} pdfs={pdfs} alt={`Analyse du marché du quartier ${district.nom}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
             )}
           </div>
         )}
@@ -146,7 +161,7 @@ function DistrictTab({ district }: { district: District }) {
   );
 }
 
-function WorksTab({ project }: { project: Project }) {
+function WorksTab({ project, pdfs }: { project: Project; pdfs: Pdfs }) {
   const blocks = ([1, 2, 3, 4] as const)
     .map((n) => ({ title: project[`titreRenov${n}`], paragraphs: project[`renov${n}`] }))
     .filter((b) => b.title || b.paragraphs.length > 0);
@@ -173,7 +188,7 @@ function WorksTab({ project }: { project: Project }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {project.imagesTravaux.map((hash, i) => (
             <li key={hash}>
-              <MediaImage hash={hash} alt={`Chantier, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              <Picture hash={hash} pdfs={pdfs} alt={`Chantier, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
             </li>
           ))}
         </ul>
@@ -305,7 +320,7 @@ function TestimonyTab({ project }: { project: Project }) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, district, simulation } = loaderData;
+  const { project, district, simulation, pdfs } = loaderData;
   const [params] = useSearchParams();
   const tab = pick(params.get("onglet"), MAIN_TABS);
   return (
@@ -344,7 +359,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Photos du bien">
               {project.images.map((hash, i) => (
                 <li key={hash}>
-                  <MediaImage hash={hash} alt={`Intérieur, photo ${i + 1}`} width={480} height={300} sizes="33vw" className="h-auto w-full rounded-xl" />
+                  <Picture hash={hash} pdfs={pdfs} alt={`Intérieur, photo ${i + 1}`} width={480} height={300} sizes="33vw" className="h-auto w-full rounded-xl" />
                 </li>
               ))}
             </ul>
@@ -353,8 +368,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-10">
             <TabList label="Détails du projet" idPrefix="projet" tabs={MAIN_TABS} selected={tab} href={(id) => `?onglet=${id}`} />
             <TabPanel idPrefix="projet" selected={tab}>
-              {tab === "quartier" && <DistrictTab district={district} />}
-              {tab === "travaux" && <WorksTab project={project} />}
+              {tab === "quartier" && <DistrictTab district={district} pdfs={pdfs} />}
+              {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
               {tab === "bilan" && <BalanceTab project={project} simulation={simulation} />}
               {tab === "temoignage" && <TestimonyTab project={project} />}
             </TabPanel>

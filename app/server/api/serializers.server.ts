@@ -2,13 +2,28 @@
 // become URLs of their 960 px WebP variant; ids become `_id`.
 import type { ApiCity, ApiDistrict, ApiProject, ApiResource, ApiUser } from "~/domain/api/responses";
 import { AMENITIES, type AmenityKey, type City, type District, type Project, type Resource } from "~/domain/entities";
-import { variantUrl } from "~/domain/media";
+import { originalUrl, variantUrl } from "~/domain/media";
+import type { DB } from "../db.server";
+import { pdfNames } from "../media.server";
 import type { UserProfile } from "../users.server";
 
 export const mediaUrl = (hash: string) => variantUrl(hash, 960, "webp");
 const mediaOrNull = (hash: string | null) => (hash ? mediaUrl(hash) : null);
+/** Image lists and district pictures may hold PDF documents: those are given as their file's URL. */
+const fileUrl = (pdfs: Record<string, string>) => (hash: string) => (pdfs[hash] ? originalUrl(hash, "pdf") : mediaUrl(hash));
 
-export function toApiProject(p: Project): ApiProject {
+/** Projects as JSON, with the PDFs among their files looked up in one query. */
+export async function apiProjects(db: DB, projects: Project[]): Promise<ApiProject[]> {
+  const pdfs = await pdfNames(db, projects.flatMap((p) => [...p.images, ...p.imagesTravaux]));
+  return projects.map((p) => toApiProject(p, pdfs));
+}
+
+export async function apiDistricts(db: DB, districts: District[]): Promise<ApiDistrict[]> {
+  const pdfs = await pdfNames(db, districts.flatMap((d) => [d.imageCover, d.imageAnalyse]));
+  return districts.map((d) => toApiDistrict(d, pdfs));
+}
+
+function toApiProject(p: Project, pdfs: Record<string, string>): ApiProject {
   return {
     _id: p.id,
     title: p.title,
@@ -17,8 +32,8 @@ export function toApiProject(p: Project): ApiProject {
     quartier: p.districtName,
     quartierId: p.districtId,
     imageCover: mediaOrNull(p.imageCover),
-    images: p.images.map(mediaUrl),
-    imagesTravaux: p.imagesTravaux.map(mediaUrl),
+    images: p.images.map(fileUrl(pdfs)),
+    imagesTravaux: p.imagesTravaux.map(fileUrl(pdfs)),
     video: p.video,
     enAvant: p.enAvant,
     prixGlobal: p.prixGlobal,
@@ -111,7 +126,7 @@ export function toApiCity(c: City): ApiCity {
   };
 }
 
-export function toApiDistrict(d: District): ApiDistrict {
+function toApiDistrict(d: District, pdfs: Record<string, string>): ApiDistrict {
   const amenities = Object.fromEntries(AMENITIES.map(([key]) => [key, d[key] ?? ""])) as Record<AmenityKey, string>;
   return {
     _id: d.id,
@@ -130,8 +145,8 @@ export function toApiDistrict(d: District): ApiDistrict {
     URL: d.url,
     description: d.description,
     commentaire: d.commentaire,
-    imageCover: mediaOrNull(d.imageCover),
-    imageAnalyse: mediaOrNull(d.imageAnalyse),
+    imageCover: d.imageCover ? fileUrl(pdfs)(d.imageCover) : null,
+    imageAnalyse: d.imageAnalyse ? fileUrl(pdfs)(d.imageAnalyse) : null,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
