@@ -8,8 +8,9 @@ import { type CityFormValues, cityFormSchema } from "~/domain/content-forms";
 import { type City, TRANSPORT_TYPES } from "~/domain/entities";
 import { joinParagraphs } from "~/domain/paragraphs";
 import { seoMeta } from "~/domain/seo";
+import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.server";
 import { requireAdmin } from "~/server/auth.server";
-import { InUseError, createCity, deleteCity, getCity, updateCity } from "~/server/cities.server";
+import { createCity, deleteCity, getCity, updateCity } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
@@ -50,13 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "supprimer") {
     if (id === null) throw data(null, { status: 400 });
-    try {
-      if (!(await deleteCity(db(), id, admin))) throw data(null, { status: 404 });
-    } catch (error) {
-      if (error instanceof InUseError) return data<ActionResult>({ deleteError: error.message }, { status: 409 });
-      throw error;
-    }
-    throw redirect("/creer?ok=ville-supprimee");
+    return deleteAndReturn<ActionResult>(() => deleteCity(db(), id, admin), "ville-supprimee");
   }
 
   const submission = parseWithZod(formData, { schema: cityFormSchema });
@@ -70,9 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (submission.status !== "success" || hasUploadErrors(uploads)) {
     const failed = id === null ? "La ville n'a pas pu être ajoutée" : "La ville n'a pas pu être modifiée";
-    const reason = submission.status !== "success" ? "vérifiez les champs signalés." : "un fichier a été refusé.";
-    const filesChosen = Object.values(uploads.files).some((f) => f.length > 0) || hasUploadErrors(uploads);
-    const message = `${failed} : ${reason}${filesChosen ? " Aucune image n'a été enregistrée : choisissez de nouveau vos fichiers." : ""}`;
+    const message = saveFailureMessage(failed, submission.status !== "success", uploads);
     return data<ActionResult>({ result: submission.reply({ formErrors: [message] }), uploadErrors: uploads.errors }, { status: 400 });
   }
 

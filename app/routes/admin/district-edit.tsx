@@ -9,8 +9,9 @@ import { AMENITIES, type District } from "~/domain/entities";
 import { joinParagraphs } from "~/domain/paragraphs";
 import { seoMeta } from "~/domain/seo";
 import { pdfNames } from "~/server/media.server";
+import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.server";
 import { requireAdmin } from "~/server/auth.server";
-import { InUseError, cityOptions } from "~/server/cities.server";
+import { cityOptions } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/server/districts.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
@@ -60,13 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "supprimer") {
     if (id === null) throw data(null, { status: 400 });
-    try {
-      if (!(await deleteDistrict(db(), id, admin))) throw data(null, { status: 404 });
-    } catch (error) {
-      if (error instanceof InUseError) return data<ActionResult>({ deleteError: error.message }, { status: 409 });
-      throw error;
-    }
-    throw redirect("/creer?ok=quartier-supprime");
+    return deleteAndReturn<ActionResult>(() => deleteDistrict(db(), id, admin), "quartier-supprime");
   }
 
   const submission = parseWithZod(formData, { schema: districtFormSchema });
@@ -80,9 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (submission.status !== "success" || hasUploadErrors(uploads) || cityErrors.cityId) {
     const failed = id === null ? "Le quartier n'a pas pu être ajouté" : "Le quartier n'a pas pu être modifié";
-    const reason = submission.status !== "success" || cityErrors.cityId ? "vérifiez les champs signalés." : "un fichier a été refusé.";
-    const filesChosen = Object.values(uploads.files).some((f) => f.length > 0) || hasUploadErrors(uploads);
-    const message = `${failed} : ${reason}${filesChosen ? " Aucune image n'a été enregistrée : choisissez de nouveau vos fichiers." : ""}`;
+    const message = saveFailureMessage(failed, submission.status !== "success" || !!cityErrors.cityId, uploads);
     return data<ActionResult>(
       { result: submission.reply({ formErrors: [message], fieldErrors: cityErrors }), uploadErrors: uploads.errors },
       { status: 400 },

@@ -1,6 +1,5 @@
 import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { Carousel } from "~/components/carousel";
-import { MaintenanceAnimation } from "~/components/maintenance-animation";
 import { MediaImage } from "~/components/media-image";
 import { Paragraphs } from "~/components/paragraphs";
 import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
