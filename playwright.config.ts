@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { BASE_URL, DATA_DIR, E2E_PORT as PORT, EMPTY_DATA_DIR } from "./tests/e2e/env";
+import { BASE_URL, DATA_DIR, E2E_DATABASE_URL, E2E_PORT as PORT, EMPTY_DATA_DIR } from "./tests/e2e/env";
 
 // End-to-end tests in Debian's Chromium against the built site on a fresh SQLite database.
 const chromium = {
@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production npx tsx server.ts`,
+      command: `rm -rf ${DATA_DIR} && ${E2E_DATABASE_URL ? `DATABASE_URL='${E2E_DATABASE_URL}' ` : ""}DATA_DIR=${DATA_DIR} PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production npx tsx server.ts`,
       url: `http://localhost:${PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { migrations } from "./migrations/index";
@@ -39,9 +39,16 @@ export function createDb(options: DbOptions): DB {
 }
 
 export async function migrate(db: DB): Promise<void> {
+  // On PostgreSQL, keep the migration tables in the schema we work in: without it Kysely takes the
+  // tables of any schema of the database for ours (several sites or test runs in one database).
+  const schema =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? undefined
+      : (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
   });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {

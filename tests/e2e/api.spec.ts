@@ -7,8 +7,8 @@ import { type APIRequestContext, type APIResponse, expect, test } from "@playwri
 import sharp from "sharp";
 import { validateJsonSchema } from "../../app/domain/api/json-schema";
 import { SPEC_CALLS } from "../../app/domain/api/spec-calls";
-import { BASE_URL, DATA_DIR } from "./env";
-import { expectAccessible, readDb } from "./helpers";
+import { BASE_URL, DATA_DIR, E2E_DATABASE_URL } from "./env";
+import { expectAccessible, storedRow } from "./helpers";
 
 type Json = Record<string, unknown>;
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }> }> }>> } & Json;
@@ -35,7 +35,7 @@ test.beforeAll(async ({ playwright }) => {
 
   const adminEmail = `admin-api-${unique()}@example.fr`;
   execFileSync("npx", ["tsx", "scripts/create-admin.ts", "--email", adminEmail, "--password", "mot-de-passe-admin"], {
-    env: { ...process.env, DATA_DIR },
+    env: { ...process.env, DATA_DIR, ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}) },
     stdio: "ignore",
   });
   admin = await open();
@@ -201,12 +201,7 @@ test("signup: 201, field messages, e-mail already used, malformed JSON", async (
   );
   expect((await call(anon, "post", "/api/signup", 400, { data: Buffer.alloc(0), headers: { "content-type": "application/json" } })).errorMessage).toMatch(/vide/);
   await call(anon, "post", "/api/signup", 415, { data: Buffer.from("username=x"), headers: { "content-type": "application/x-www-form-urlencoded" } });
-  const stored = readDb();
-  try {
-    expect(stored.prepare("select count(*) as n from users where email = ?").get(email)).toEqual({ n: 1 });
-  } finally {
-    stored.close();
-  }
+  expect((await storedRow("select count(*) as n from users where email = ?", email))).toEqual({ n: 1 });
 });
 
 test("signup is limited to 10 accounts an hour per address (429)", async ({ playwright }) => {
@@ -217,12 +212,7 @@ test("signup is limited to 10 accounts an hour per address (429)", async ({ play
   const email = `rafale-refusee-${unique()}@example.fr`;
   const limited = await call(burst, "post", "/api/signup", 429, { data: { username: "Rafale", email, password: "mot-de-passe-rafale" } });
   expect(limited.errorMessage).toBe("Trop de tentatives. Réessayez dans quelques minutes.");
-  const stored = readDb();
-  try {
-    expect(stored.prepare("select count(*) as n from users where email = ?").get(email)).toEqual({ n: 0 });
-  } finally {
-    stored.close();
-  }
+  expect((await storedRow("select count(*) as n from users where email = ?", email))).toEqual({ n: 0 });
 });
 
 test("signin: user with formulaire.valid and a session cookie; wrong password 401; rate limits 429", async ({ playwright }) => {
@@ -284,15 +274,10 @@ test("profile, formulaire and etape1 need a signed-in user and touch only that u
   expect(step.etape1).toBe(true);
   expect(step.etape2).toBe(false);
 
-  const stored = readDb();
-  try {
-    const mine = stored.prepare("select formulaire_valid, etape1, consent_version from users where email = ?").get(clientEmail) as Json;
-    expect(mine).toMatchObject({ formulaire_valid: 1, etape1: 1 });
-    expect(mine.consent_version).toBeTruthy();
-    expect(stored.prepare("select formulaire_valid, etape1, nom from users where email = ?").get(otherEmail)).toEqual({ formulaire_valid: 0, etape1: 0, nom: "" });
-  } finally {
-    stored.close();
-  }
+  const mine = (await storedRow("select formulaire_valid, etape1, consent_version from users where email = ?", clientEmail)) as Json;
+  expect(mine).toMatchObject({ formulaire_valid: 1, etape1: 1 });
+  expect(mine.consent_version).toBeTruthy();
+  expect((await storedRow("select formulaire_valid, etape1, nom from users where email = ?", otherEmail))).toEqual({ formulaire_valid: 0, etape1: 0, nom: "" });
 });
 
 test("logout deletes the session: the cookie no longer works", async ({ playwright }) => {
@@ -341,12 +326,7 @@ test("every write is refused to visitors (401) and clients (403)", async () => {
     expect((await call(anon, method, url, 401, options)).errorMessage).toBe("Vous devez être connecté.");
     expect((await call(client, method, url, 403, options)).errorMessage).toBe("Accès réservé à l'équipe.");
   }
-  const stored = readDb();
-  try {
-    expect(stored.prepare("select count(*) as n from projects where id = 1").get()).toEqual({ n: 1 });
-  } finally {
-    stored.close();
-  }
+  expect((await storedRow("select count(*) as n from projects where id = 1"))).toEqual({ n: 1 });
 });
 
 test("projects: create with uploaded images, read back, PATCH a few fields, DELETE; 400, 404", async () => {
@@ -372,15 +352,10 @@ test("projects: create with uploaded images, read back, PATCH a few fields, DELE
   const patched = await call(admin, "patch", `/api/project/${created._id}`, 200, { data: { ...created, title: "Titre modifié", chargesMensuelles: { cfe: 20 } } });
   expect(patched).toMatchObject({ title: "Titre modifié", prixGlobal: 118500, imageCover: created.imageCover, renov1: created.renov1 });
   expect(patched.chargesMensuelles).toEqual({ ...created.chargesMensuelles, cfe: 20 });
-  const stored = readDb();
-  try {
-    const row = stored.prepare("select title, charges_mensuelles, image_cover from projects where id = ?").get(created._id) as Json;
-    expect(row.title).toBe("Titre modifié");
-    expect(JSON.parse(row.charges_mensuelles as string).cfe).toBe(20);
-    expect(row.image_cover).toBe(imgCover.slice(7, 39));
-  } finally {
-    stored.close();
-  }
+  const row = (await storedRow("select title, charges_mensuelles, image_cover from projects where id = ?", created._id)) as Json;
+  expect(row.title).toBe("Titre modifié");
+  expect(JSON.parse(row.charges_mensuelles as string).cfe).toBe(20);
+  expect(row.image_cover).toBe(imgCover.slice(7, 39));
 
   const invalid = await call(admin, "post", "/api/project-create", 400, {
     data: { ...newProject(city._id, district._id), title: " ", TypeBienApres: "", chargesMensuelles: { cfe: -3 }, rentabilite: { dureeEmprunt: 0 }, images: ["https://ailleurs.fr/x.jpg"] },
@@ -515,12 +490,7 @@ test("a JSON body over 1 MB is refused with 413, before anything is stored", asy
   expect((await documented(response, "post", "/api/resource-create")).errorMessage).toBe("Le corps de la requête dépasse 1 Mo.");
   // The rest of the body is not read: the connection is not reused.
   expect(response.headers().connection).toBe("close");
-  const stored = readDb();
-  try {
-    expect(stored.prepare("select count(*) as n from resources where length(nom) > 1000").get()).toEqual({ n: 0 });
-  } finally {
-    stored.close();
-  }
+  expect((await storedRow("select count(*) as n from resources where length(nom) > 1000"))).toEqual({ n: 0 });
 });
 
 test("a write from another origin is refused with a JSON 403; unknown paths and methods answer JSON", async () => {

@@ -5,3 +5,5 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const EMPTY_URL = `http://localhost:${EMPTY_PORT}`;
 export const DATA_DIR = E2E_PORT === 3100 ? ".e2e-data" : `.e2e-data-${E2E_PORT}`;
 export const EMPTY_DATA_DIR = `${DATA_DIR}-empty`;
+/** postgres://… (with a search_path): the main e2e server then runs on PostgreSQL instead of SQLite. */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || undefined;

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { DATA_DIR } from "./env";
+import pg from "pg";
+import { DATA_DIR, E2E_DATABASE_URL } from "./env";
 
 /** Read-only access to the e2e server's database, to check what is stored. */
 export function readDb() {
@@ -29,4 +30,28 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/**
+ * One stored row, from whichever database the e2e server uses (SQLite file, or PostgreSQL when
+ * E2E_DATABASE_URL is set). `?` placeholders; counts come back as numbers on both.
+ */
+export async function storedRow<T = Record<string, unknown>>(sqlText: string, ...params: unknown[]): Promise<T | undefined> {
+  if (!E2E_DATABASE_URL) {
+    const db = readDb();
+    try {
+      return db.prepare(sqlText).get(...params) as T | undefined;
+    } finally {
+      db.close();
+    }
+  }
+  let n = 0;
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL, types: { getTypeParser: (oid, format) => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig });
+  await client.connect();
+  try {
+    const result = await client.query(sqlText.replace(/\?/g, () => `$${++n}`), params);
+    return result.rows[0] as T | undefined;
+  } finally {
+    await client.end();
+  }
 }
