@@ -1,9 +1,9 @@
-import { type FieldMetadata, type SubmissionResult, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { ImageListField, SingleImageField } from "~/components/admin/media-fields";
-import { FieldError, FormErrors, TextArea, TextField, inputClass, submitClass } from "~/components/form-field";
+import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
 import { type CityFormValues, cityFormSchema } from "~/domain/content-forms";
 import { type City, TRANSPORT_TYPES } from "~/domain/entities";
 import { joinParagraphs } from "~/domain/paragraphs";
@@ -119,37 +119,7 @@ function defaultsOf(city: City): CityForm {
   };
 }
 
-function SelectField({ field, label, options, required }: { field: FieldMetadata<string | undefined>; label: string; options: ReadonlyArray<{ value: string; label: string }>; required?: boolean }) {
-  const props = getSelectProps(field);
-  return (
-    <div>
-      <label htmlFor={field.id} className="font-semibold text-navy">
-        {label}
-        {required && <span aria-hidden="true" className="text-terracotta-dark"> *</span>}
-      </label>
-      <select {...props} key={props.key} required={required} className={inputClass}>
-        <option value="">Choisissez…</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-5 border-t border-slate-200 pt-8">
-      <h2 id={id} className="text-2xl font-bold text-navy">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export default function CityEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { city } = loaderData;
@@ -177,11 +147,11 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
         <span className="sr-only">d'un astérisque</span> sont obligatoires. Les nombres s'écrivent à la française (1{"\u00a0"}234,5).
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-10">
-        <Section id="general" title="La ville">
+        <FormSection id="general" title="La ville">
           <TextField field={fields.nom} label="Nom de la ville" required autoComplete="off" />
-        </Section>
+        </FormSection>
 
-        <Section id="chiffres" title="Chiffres clés">
+        <FormSection id="chiffres" title="Chiffres clés">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField field={fields.population} label="Population (habitants)" inputMode="numeric" />
             <TextArea field={fields.descriptionPopulation} label="Description de la population" rows={3} />
@@ -190,22 +160,22 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
             <TextField field={fields.distanceParis} label="Distance à Paris (km)" inputMode="decimal" />
             <TextArea field={fields.descriptionDistanceParis} label="Description de la distance à Paris" rows={3} />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section id="transport" title="Transport">
+        <FormSection id="transport" title="Transport">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField field={fields.titreTransport} label="Titre du transport" hint="Par exemple « 2 h 40 de Paris »." />
             <SelectField field={fields.transport} label="Type de transport" options={TRANSPORT_TYPES.map((t) => ({ value: t, label: TRANSPORT_LABELS[t] }))} required />
           </div>
           <TextArea field={fields.descriptionTransport} label="Description du transport" rows={3} />
-        </Section>
+        </FormSection>
 
-        <Section id="atout" title="Atout">
+        <FormSection id="atout" title="Atout">
           <TextField field={fields.titreAtout} label="Titre de l'atout" />
           <TextArea field={fields.atout} label="Texte de l'atout" rows={5} />
-        </Section>
+        </FormSection>
 
-        <Section id="presentation" title="Présentation (trois textes)">
+        <FormSection id="presentation" title="Présentation (trois textes)">
           {([1, 2, 3] as const).map((n) => (
             <fieldset key={n} className="space-y-4 rounded-xl border border-slate-200 p-4">
               <legend className="px-1 font-semibold text-navy">Texte {n}</legend>
@@ -213,9 +183,9 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
               <TextArea field={fields[`description${n}`]} label={`Description ${n}`} rows={4} />
             </fieldset>
           ))}
-        </Section>
+        </FormSection>
 
-        <Section id="onglets" title="Onglets">
+        <FormSection id="onglets" title="Onglets">
           <p className="text-slate-700">Les trois premiers onglets s'affichent dans « en détail » ; le quatrième, dans l'encadré qui suit.</p>
           {([1, 2, 3, 4] as const).map((n) => (
             <fieldset key={n} className="space-y-4 rounded-xl border border-slate-200 p-4">
@@ -224,12 +194,12 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
               <TextArea field={fields[`onglet${n}`]} label={`Texte de l'onglet ${n}`} rows={8} hint={PARAGRAPH_HINT} />
             </fieldset>
           ))}
-        </Section>
+        </FormSection>
 
-        <Section id="images" title="Images">
+        <FormSection id="images" title="Images">
           <SingleImageField form={form} field={fields.imageCover} label="Image de couverture" uploadName="coverUpload" uploadErrors={uploadErrors?.coverUpload} />
           <ImageListField form={form} field={fields.images} label="Images du carrousel" uploadName="imagesUpload" uploadErrors={uploadErrors?.imagesUpload} />
-        </Section>
+        </FormSection>
 
         <FormErrors id={form.errorId} errors={form.errors} />
         <button type="submit" className={submitClass} disabled={saving}>

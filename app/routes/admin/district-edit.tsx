@@ -1,9 +1,9 @@
-import { type FieldMetadata, type SubmissionResult, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { SingleImageField } from "~/components/admin/media-fields";
-import { FieldError, FormErrors, TextArea, TextField, inputClass, submitClass } from "~/components/form-field";
+import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
 import { type DistrictFormValues, districtFormSchema } from "~/domain/content-forms";
 import { AMENITIES, type District } from "~/domain/entities";
 import { joinParagraphs } from "~/domain/paragraphs";
@@ -120,43 +120,7 @@ function defaultsOf(district: District): DistrictForm {
   };
 }
 
-function SelectField({ field, label, options, hint }: { field: FieldMetadata<string | undefined>; label: string; options: ReadonlyArray<{ value: string; label: string }>; hint?: string }) {
-  const hintId = hint ? `${field.id}-aide` : undefined;
-  const props = getSelectProps(field, { ariaDescribedBy: hintId });
-  return (
-    <div>
-      <label htmlFor={field.id} className="font-semibold text-navy">
-        {label}
-        <span aria-hidden="true" className="text-terracotta-dark"> *</span>
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <select {...props} key={props.key} required className={inputClass}>
-        <option value="">Choisissez…</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-5 border-t border-slate-200 pt-8">
-      <h2 id={id} className="text-2xl font-bold text-navy">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export default function DistrictEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { district, cities, preselected } = loaderData;
@@ -190,25 +154,25 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
             <span className="sr-only">d'un astérisque</span> sont obligatoires. Les nombres s'écrivent à la française (1{"\u00a0"}234,5).
           </p>
           <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-10">
-            <Section id="general" title="Le quartier">
+            <FormSection id="general" title="Le quartier">
               <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField field={fields.cityId} label="Ville" hint="Un quartier appartient à une ville." options={cities.map((c) => ({ value: String(c.id), label: c.nom }))} />
+                <SelectField field={fields.cityId} label="Ville" required hint="Un quartier appartient à une ville." options={cities.map((c) => ({ value: String(c.id), label: c.nom }))} />
                 <TextField field={fields.nom} label="Nom du quartier" required autoComplete="off" />
                 <TextField field={fields.tmpUni} label="Temps jusqu'à l'université (minutes)" inputMode="decimal" />
                 <TextField field={fields.tmpCentreVille} label="Temps jusqu'au centre-ville (minutes)" inputMode="decimal" />
               </div>
-            </Section>
+            </FormSection>
 
-            <Section id="proximite" title="À proximité">
+            <FormSection id="proximite" title="À proximité">
               <p className="text-slate-700">Décrivez chaque commerce ou service proche, par exemple « Carrefour City à 200 m ». Laissez vide s'il n'y en a pas.</p>
               <div className="grid gap-5 sm:grid-cols-2">
                 {AMENITIES.map(([key, label]) => (
                   <TextField key={key} field={fields[key]} label={label} />
                 ))}
               </div>
-            </Section>
+            </FormSection>
 
-            <Section id="marche" title="Le marché immobilier">
+            <FormSection id="marche" title="Le marché immobilier">
               <div className="grid gap-5 sm:grid-cols-3">
                 <TextField field={fields.tauxElever} label="Taux d'occupation (%)" inputMode="decimal" />
                 <TextField field={fields.prixMoyenLocation} label="Loyer moyen (€ par mois)" inputMode="decimal" />
@@ -220,17 +184,17 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
               </div>
               <TextField field={fields.strategieAdopter} label="Stratégie adoptée" />
               <TextField field={fields.url} label="URL d'information" type="url" hint="Adresse complète, par exemple https://www.ville.fr/quartier" />
-            </Section>
+            </FormSection>
 
-            <Section id="textes" title="Description et commentaire">
+            <FormSection id="textes" title="Description et commentaire">
               <TextArea field={fields.description} label="Description" rows={6} />
               <TextArea field={fields.commentaire} label="Commentaire" rows={6} hint={PARAGRAPH_HINT} />
-            </Section>
+            </FormSection>
 
-            <Section id="images" title="Images">
+            <FormSection id="images" title="Images">
               <SingleImageField form={form} field={fields.imageCover} label="Carte du quartier" uploadName="mapUpload" uploadErrors={uploadErrors?.mapUpload} accept={WITH_PDF} pdfs={loaderData.pdfs} />
               <SingleImageField form={form} field={fields.imageAnalyse} label="Analyse du marché" uploadName="analysisUpload" uploadErrors={uploadErrors?.analysisUpload} accept={WITH_PDF} pdfs={loaderData.pdfs} />
-            </Section>
+            </FormSection>
 
             <FormErrors id={form.errorId} errors={form.errors} />
             <button type="submit" className={submitClass} disabled={saving}>
