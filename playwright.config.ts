@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { BASE_URL, DATA_DIR, E2E_DATABASE_URL, E2E_PORT as PORT, EMPTY_DATA_DIR } from "./tests/e2e/env";
+import { BASE_URL, DATA_DIR, E2E_DATABASE_URL, E2E_PORT as PORT, EMPTY_DATA_DIR, MAIL_DIR, SMTP_PORT } from "./tests/e2e/env";
 
 // End-to-end tests in Debian's Chromium against the built site on a fresh SQLite database.
 const chromium = {
@@ -14,6 +14,22 @@ const chromium = {
     "--disable-sync",
   ],
 };
+
+/** Configuration of the second (empty) server: values a company states itself. */
+const EMPTY_SERVER_CONFIG = [
+  "HOME_FIGURES='42|projets livrés en 2026;97 %|de biens loués en moins d’un mois'",
+  "CALLBACK_DELAY_HOURS=24",
+  "COMPANY_LEGAL_FORM='SAS'",
+  "COMPANY_SHARE_CAPITAL='10 000 €'",
+  "COMPANY_RCS_CITY='Saint-Étienne'",
+  "COMPANY_VAT_NUMBER='FR40912345678'",
+  "COMPANY_CARTE_T='CPI 4202 2024 000 000 042'",
+  "COMPANY_CARTE_T_CCI='CCI Lyon Métropole Saint-Étienne Roanne'",
+  "COMPANY_FINANCIAL_GUARANTEE='Galian Assurances, 89 rue La Boétie, 75008 Paris, 120 000 €'",
+  "COMPANY_BROKERAGE=oui",
+  "COMPANY_ORIAS='24001234'",
+  "COMPANY_HOST_PHONE='09 72 10 10 07'",
+].join(" ");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +52,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${DATA_DIR} && ${E2E_DATABASE_URL ? `DATABASE_URL='${E2E_DATABASE_URL}' ` : ""}DATA_DIR=${DATA_DIR} PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production npx tsx server.ts`,
+      // A real SMTP peer on E2E_PORT + 2: the main server's outbox is delivered there (tests/e2e/mail.ts reads it).
+      command: `rm -rf ${MAIL_DIR} && SMTP_PORT=${SMTP_PORT} MAIL_DIR=${MAIL_DIR} npx tsx tests/e2e/smtp-peer.ts`,
+      port: SMTP_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf ${DATA_DIR} && ${E2E_DATABASE_URL ? `DATABASE_URL='${E2E_DATABASE_URL}' ` : ""}SMTP_URL=smtp://127.0.0.1:${SMTP_PORT} ALERT_DIGEST_INTERVAL_MS=1000 ALERT_DIGEST_DELAY_MS=15000 DATA_DIR=${DATA_DIR} TRUST_PROXY=loopback LOG_LEVEL=warn PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production node build/server.js`,
       url: `http://localhost:${PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -44,7 +67,8 @@ export default defineConfig({
     },
     {
       // The same site started with SEED=none: an empty catalogue.
-      command: `rm -rf ${EMPTY_DATA_DIR} && DATA_DIR=${EMPTY_DATA_DIR} SEED=none PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT + 1} NODE_ENV=production npx tsx server.ts`,
+      // It also runs with the company's own key figures, call-back delay and complete legal notice.
+      command: `rm -rf ${EMPTY_DATA_DIR} && ${EMPTY_SERVER_CONFIG} DATA_DIR=${EMPTY_DATA_DIR} SEED=none TRUST_PROXY=loopback LOG_LEVEL=warn PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT + 1} NODE_ENV=production node build/server.js`,
       url: `http://localhost:${PORT + 1}/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -1,16 +1,26 @@
-// HTTP entry: configuration, database, security headers, compression, static files, page cache
+// HTTP entry: configuration, database, page cache and precompressed assets (answered before Express),
+// security headers, compression, static files
 // and the React Router handler.
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import { createRequestHandler as createExpressHandler } from "@react-router/express";
+import express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { rateLimitAddress } from "./app/domain/client-address";
 import { db } from "./app/server/db.server";
 import { env } from "./app/server/env.server";
+import { closeWhenShuttingDown, healthRoutes, serve } from "./app/server/lifecycle.server";
+import { log, requestLog } from "./app/server/log.server";
 import { startMailer } from "./app/server/mail.server";
+import { startAlertDigests } from "./app/server/search-alerts.server";
+import { parseProjectSearch } from "./app/domain/project-search";
 import { PageCache } from "./app/server/page-cache.server";
+import { precompressedAssets } from "./app/server/precompressed-assets.server";
+import { projectPageCount } from "./app/server/projects.server";
+import { reactRouterHandler, toWebRequest } from "./app/server/react-router-handler.server";
+import { requestGuard } from "./app/server/request-guard.server";
 import { baseSecurityHeaders } from "./app/server/security-headers.server";
-import { prepareDatabase } from "./app/server/startup.server";
+import { prepareDatabase, startVariantPass } from "./app/server/startup.server";
 
 const dev = process.argv.includes("--dev");
 type RunnableEnv = { runner: { import: (id: string) => Promise<unknown> } };
@@ -18,69 +28,99 @@ let config: ReturnType<typeof env>;
 try {
   config = env();
 } catch (error) {
-  console.error((error as Error).message);
+  log().fatal((error as Error).message);
   process.exit(1);
 }
 
-await prepareDatabase(config);
-startMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+try {
+  await prepareDatabase(config);
+} catch (error) {
+  log().fatal({ err: error }, "Base de données inaccessible ou migrations impossibles");
+  process.exit(1);
+}
+const stopMailer = startMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+// Search alerts (issue 11): the digest e-mails are queued in the outbox by a periodic job.
+const stopAlertDigests = startAlertDigests(db, {
+  intervalMs: config.ALERT_DIGEST_INTERVAL_MS,
+  delayMs: config.ALERT_DIGEST_DELAY_MS,
+  site: { publicUrl: config.publicUrl, companyName: config.COMPANY_NAME },
+});
+const stopVariantPass = startVariantPass(db());
 
 const app = express();
+let pageCache: PageCache | undefined;
+let sendAsset: ReturnType<typeof precompressedAssets> | undefined;
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+app.set("trust proxy", config.TRUST_PROXY);
 app.use(compression());
 const securityHeaders = Object.entries(baseSecurityHeaders(config.NODE_ENV === "production"));
 app.use((req, res, next) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
   // The loaders' view of the visitor's address (rate limits); never taken from the client as is.
-  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "inconnue";
+  req.headers["x-client-ip"] = rateLimitAddress(req.ip ?? req.socket.remoteAddress ?? "inconnue");
   next();
 });
+// --- operations (issue 9): request log, health checks, body limits and types, origin check ---
+app.use(healthRoutes(db), requestGuard({ publicUrl: config.publicUrl, secureCookies: config.secureCookies, database: db }));
+// --- end operations ---
 
 if (dev) {
   const vite = await import("vite");
   const server = await vite.createServer({ server: { middlewareMode: true } });
   app.use(server.middlewares);
   app.use(
-    createExpressHandler({
-      build: () => (server.environments.ssr as unknown as RunnableEnv).runner.import("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mode: "development",
-    }),
+    reactRouterHandler(
+      () => (server.environments.ssr as unknown as RunnableEnv).runner.import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      "development",
+      config.publicUrl,
+    ),
   );
 } else {
   const client = path.resolve("build/client");
-  // Fingerprinted assets never change; everything else in public/ may.
-  app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(client, { maxAge: "1h", index: false }));
-
+  sendAsset = precompressedAssets(path.join(client, "assets"));
   const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
   const handleDocument = createRequestHandler(build, "production");
-  const cache = new PageCache(db);
-  const toWebRequest = (req: ExpressRequest) =>
-    new Request(`${config.publicUrl}${req.originalUrl}`, {
-      method: req.method,
-      headers: Object.entries(req.headers).flatMap(([k, v]) =>
-        v === undefined ? [] : Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v] as [string, string]],
-      ),
-    });
-  const send = (res: ExpressResponse, page: { status: number; headers: [string, string][]; body: string }) => {
-    res.status(page.status);
-    for (const [k, v] of page.headers) if (k !== "content-length") res.setHeader(k, v);
-    res.send(page.body);
-  };
+
+  // --- page cache (issue 14, decision 0011): hits are answered before Express (see serve below);
+  // misses of cacheable pages are rendered here, stored compressed and sent.
+  pageCache = await new PageCache(db, {
+    baseHeaders: baseSecurityHeaders(config.NODE_ENV === "production"),
+    pageCount: async (pathname, query) =>
+      pathname === "/projets" ? projectPageCount(db(), parseProjectSearch(new URLSearchParams(query)).filters) : null,
+  }).start();
+  const cache = pageCache;
   app.use(async (req, res, next) => {
-    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    if (!PageCache.cacheable(req.method, req.path, req.headers.cookie, query)) return next();
+    const key = cache.keyOf(req.method, req.originalUrl, req.headers.cookie);
+    if (!key) return next();
     try {
-      const key = req.originalUrl;
-      send(res, (await cache.get(key)) ?? (await cache.render(key, () => handleDocument(toWebRequest(req)))));
+      await cache.renderAndServe(req, res, key, () => handleDocument(toWebRequest(req, res, config.publicUrl)));
     } catch (error) {
       next(error);
     }
   });
-  app.use(createExpressHandler({ build, mode: "production" }));
+  // Static files only for paths with an extension (pages never have one): no file lookup per page.
+  // Fingerprinted assets never change; everything else in public/ may.
+  app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  const files = express.static(client, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) === "" ? next() : files(req, res, next)));
+  // --- end page cache ---
+  app.use(reactRouterHandler(build, "production", config.publicUrl));
 }
 
-app.listen(config.PORT, config.HOST, () => {
-  console.log(`Site prêt sur ${config.publicUrl} (${config.DATABASE_URL ? "PostgreSQL" : "SQLite"})`);
+// Every request is logged (issue 9); cached pages and precompressed assets are then answered straight from
+// memory, before Express (issue 14); everything else goes to Express.
+serve((req: http.IncomingMessage, res: http.ServerResponse) => {
+  requestLog(req, res);
+  closeWhenShuttingDown(res);
+  if (!pageCache?.serve(req, res) && !sendAsset?.(req, res)) app(req, res);
+}, {
+  port: config.PORT,
+  host: config.HOST,
+  ready: `Site prêt sur ${config.publicUrl} (${config.DATABASE_URL ? "PostgreSQL" : "SQLite"})`,
+  onShutdown: async () => {
+    await stopAlertDigests();
+    await stopMailer();
+    await stopVariantPass();
+    await db().destroy();
+  },
 });

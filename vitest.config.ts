@@ -1,11 +1,12 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
-// Unit tests sit beside their code; integration tests of the data layer are in tests/integration.
+// Unit tests sit beside their code; integration tests of the data layer are in tests/integration;
+// tests/support holds helpers of the tests themselves (a JSON Schema validator), with their own tests.
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,

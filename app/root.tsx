@@ -1,44 +1,47 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { LoaderAnimation } from "./components/loader-animation";
-import { MaintenanceAnimation } from "./components/maintenance-animation";
+// The same file app.css's @font-face names: Vite gives both the one fingerprinted URL.
+import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Suspense, lazy } from "react";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ErrorPage, ForbiddenPage, NotFoundPage, UnauthorizedPage } from "./components/status-pages";
 import { SITE_NAME } from "./domain/seo";
 import type { SiteData } from "./domain/site";
 import { currentUser, sessionMiddleware } from "./server/auth.server";
-import { env } from "./server/env.server";
+import { unreadForClient, unreadForStaff } from "./server/client-messages.server";
+import { db } from "./server/db.server";
+import { companyInfo, env } from "./server/env.server";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React emits the stylesheet in <head> before the module preloads, so the browser
+  // asks for it first (first paint waits for it).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // The text font (one variable file for every weight): asked for at once rather than after the CSS.
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const config = env();
   const user = currentUser(context);
   const site: SiteData = {
-    company: {
-      name: config.COMPANY_NAME,
-      address: config.COMPANY_ADDRESS,
-      email: config.COMPANY_EMAIL,
-      dpoEmail: config.COMPANY_DPO_EMAIL,
-      siren: config.COMPANY_SIREN,
-      publisher: config.COMPANY_PUBLISHER,
-      host: config.COMPANY_HOST,
-      instagramUrl: config.SOCIAL_INSTAGRAM_URL,
-      linkedinUrl: config.SOCIAL_LINKEDIN_URL,
-    },
+    company: companyInfo(config),
     publicUrl: config.publicUrl,
     presentationVideoUrl: config.PRESENTATION_VIDEO_URL,
     currentYear: new Date().getFullYear(),
+    homeFigures: config.HOME_FIGURES,
+    callbackDelayHours: config.CALLBACK_DELAY_HOURS,
   };
-  return { site, user: user ? { username: user.username, isAdmin: user.role === "admin" } : null };
+  // Unread messages of the file's conversation (issue 11): the client's on « Mon profil », all clients' on « Admin ».
+  // The conversation page marks the client's messages read in its own loader, which runs beside this one.
+  const readingMessages = new URL(request.url).pathname.replace(/\.data$/, "") === "/profile/messages";
+  const unread = user && !readingMessages ? await unreadForClient(db(), user.id) : 0;
+  const unreadStaff = user?.role === "admin" ? await unreadForStaff(db()) : 0;
+  return { site, user: user ? { username: user.username, isAdmin: user.role === "admin", unread, unreadStaff } : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -67,6 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Only needed during a client-side navigation or on an error: loaded on demand, outside the first-load
+// JavaScript (issue 14). Without a Suspense boundary around RouteError the server waits for it, so an
+// error page's HTML is complete without JavaScript.
+const LoaderAnimation = lazy(() => import("./components/loader-animation").then((m) => ({ default: m.LoaderAnimation })));
+const RouteError = lazy(() => import("./components/route-error"));
+
 /** Shown over the page while a client-side navigation takes time (it fades in after a short delay). */
 function NavigationLoader() {
   const navigation = useNavigation();
@@ -74,7 +83,9 @@ function NavigationLoader() {
   return (
     <div className="loader-delayed fixed inset-0 z-40 flex items-center justify-center bg-white/80 p-6">
       <div className="w-full max-w-md">
-        <LoaderAnimation />
+        <Suspense fallback={null}>
+          <LoaderAnimation />
+        </Suspense>
       </div>
     </div>
   );
@@ -106,25 +117,17 @@ export const meta: Route.MetaFunction = ({ error }) => {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const matches = useMatches();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (status === 404) return <RouteError status={404} maintenance={false} signedOut={!rootData?.user} />;
+  // On the server, entry.server's handleError has logged it (one JSON line).
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const maintenance = matches.some((m) => (m.handle as { maintenanceOnError?: boolean } | undefined)?.maintenanceOnError);
   return (
     <>
       <SiteHeader />
       <div className="flex-1">
-        {status === 401 ? (
-          <UnauthorizedPage />
-        ) : status === 403 ? (
-          <ForbiddenPage />
-        ) : maintenance ? (
-          <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
-            <MaintenanceAnimation />
-          </main>
-        ) : (
-          <ErrorPage />
-        )}
+        <RouteError status={status} maintenance={maintenance} signedOut={!rootData?.user} />
       </div>
     </>
   );

@@ -1,8 +1,10 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/public/home.tsx"),
   route("projets", "routes/public/projects.tsx"),
+  route("projets/comparer", "routes/public/compare.tsx"),
+  route("projets/:id/dossier.pdf", "routes/public/project-dossier.ts"),
   route("projets/:id/:slug?", "routes/public/project.tsx"),
   route("ville", "routes/public/cities.tsx"),
   route("ville/:id/:slug?", "routes/public/city.tsx"),
@@ -13,36 +15,57 @@ export default [
   route("maintenance", "routes/public/maintenance.tsx"),
   route("mentions-legales", "routes/public/legal-notice.tsx"),
   route("politique-confidentialite", "routes/public/privacy-policy.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("rappel", "routes/public/callback.tsx"),
   route("signup", "routes/account/signup.tsx"),
   route("signin", "routes/account/signin.tsx"),
   route("logout", "routes/account/logout.ts"),
   route("verifier-email", "routes/account/verify-email.tsx"),
-  // Client pages: questionnaire, profile, progress tracker.
+  route("mot-de-passe-oublie", "routes/account/forgot-password.tsx"),
+  route("mot-de-passe/nouveau", "routes/account/reset-password.tsx"),
+  // The questionnaire: open to visitors and to signed-in clients.
   route("formulaire", "routes/account/questionnaire.tsx"),
-  route("profile", "routes/account/profile.tsx"),
-  route("profile/donnees", "routes/account/data-export.ts"),
-  route("profile/supprimer", "routes/account/delete-account.tsx"),
-  route("profile/avancement", "routes/account/progress.tsx"),
-  route("profile/avancement/etape1", "routes/account/step1.tsx"),
-  route("profile/avancement/etape2", "routes/account/step2.tsx"),
-  // Staff pages: contact form and client follow-up under /creer.
-  route("contact", "routes/public/contact.tsx"),
-  route("creer", "routes/admin/hub.tsx"),
-  route("creer/clients", "routes/admin/clients.tsx"),
-  route("creer/clients/:id", "routes/admin/client.tsx"),
-  route("creer/prospects", "routes/admin/leads.tsx"),
-  route("creer/prospects.csv", "routes/admin/leads-csv.ts"),
-  route("creer/messages", "routes/admin/messages.tsx"),
-  route("creer/journal", "routes/admin/audit.tsx"),
-  // Content management (admins only).
-  route("creer-ressource", "routes/admin/resource-edit.tsx", { id: "resource-create" }),
-  route("creer-ville", "routes/admin/city-edit.tsx", { id: "city-create" }),
-  route("edit-ville/:id", "routes/admin/city-edit.tsx", { id: "city-edit" }),
-  route("creer-quartier", "routes/admin/district-edit.tsx", { id: "district-create" }),
-  route("edit-quartier/:id", "routes/admin/district-edit.tsx", { id: "district-edit" }),
-  route("edit-resource/:id", "routes/admin/resource-edit.tsx", { id: "resource-edit" }),
-  route("creer-projet", "routes/admin/project-edit.tsx", { id: "project-create" }),
-  route("edit-project/:id", "routes/admin/project-edit.tsx", { id: "project-edit" }),
+  // The signed-in client's pages: one guard and one Cache-Control in their layout.
+  layout("routes/account/layout.tsx", [
+    route("profile", "routes/account/profile.tsx"),
+    route("profile/donnees", "routes/account/data-export.ts"),
+    route("profile/supprimer", "routes/account/delete-account.tsx"),
+    route("profile/avancement", "routes/account/progress.tsx"),
+    route("profile/avancement/etape1", "routes/account/step1.tsx"),
+    route("profile/avancement/etape2", "routes/account/step2.tsx"),
+    route("profile/messages", "routes/account/messages.tsx"),
+    // Steps 3 to 9 share one page (issue 11).
+    ...[3, 4, 5, 6, 7, 8, 9].map((n) => route(`profile/avancement/etape${n}`, "routes/account/step.tsx", { id: `step-${n}` })),
+    route("profile/documents", "routes/account/documents.tsx"),
+    route("profile/documents/:id", "routes/account/private-file.ts"),
+  ]),
+  // Search alerts (issue 11): create from /projets, confirm a visitor's address, unsubscribe.
+  route("alertes/nouvelle", "routes/public/alert-new.tsx"),
+  route("alertes/confirmer", "routes/public/alert-confirm.tsx"),
+  route("alertes/desinscription", "routes/public/alert-unsubscribe.tsx"),
+  // Staff pages (admins only): one guard and one Cache-Control in their layout.
+  layout("routes/admin/layout.tsx", [
+    // The hub and the client follow-up under /creer.
+    route("creer", "routes/admin/hub.tsx"),
+    route("creer/clients", "routes/admin/clients.tsx"),
+    route("creer/clients/:id", "routes/admin/client.tsx"),
+    route("creer/clients/:clientId/documents/:id", "routes/admin/client-file.ts"),
+    route("creer/prospects", "routes/admin/leads.tsx"),
+    route("creer/prospects.csv", "routes/admin/leads-csv.ts"),
+    route("creer/messages", "routes/admin/messages.tsx"),
+    route("creer/rappels", "routes/admin/callbacks.tsx"),
+    route("creer/journal", "routes/admin/audit.tsx"),
+    route("creer/communes", "routes/admin/communes.ts"),
+    // Content management.
+    route("creer-ressource", "routes/admin/resource-edit.tsx", { id: "resource-create" }),
+    route("creer-ville", "routes/admin/city-edit.tsx", { id: "city-create" }),
+    route("edit-ville/:id", "routes/admin/city-edit.tsx", { id: "city-edit" }),
+    route("creer-quartier", "routes/admin/district-edit.tsx", { id: "district-create" }),
+    route("edit-quartier/:id", "routes/admin/district-edit.tsx", { id: "district-edit" }),
+    route("edit-resource/:id", "routes/admin/resource-edit.tsx", { id: "resource-edit" }),
+    route("creer-projet", "routes/admin/project-edit.tsx", { id: "project-create" }),
+    route("edit-project/:id", "routes/admin/project-edit.tsx", { id: "project-edit" }),
+  ]),
   // JSON API (spec section 7): the old back-end's paths and methods; reference at /api/docs.
   route("api/projectList", "routes/api/projects.ts"),
   route("api/projets/:id", "routes/api/project.ts"),
@@ -70,6 +93,7 @@ export default [
   route("api/docs", "routes/api/docs.tsx"),
   route("api/*", "routes/api/not-found.ts"),
   route("media/:file", "routes/media.ts"),
+  route("og/:kind/:file", "routes/og-image.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("comment-calculons-nous", "routes/public/how-we-calculate.tsx"),

@@ -5,7 +5,7 @@ import pg from "pg";
 
 const base = process.env.TEST_POSTGRES_URL;
 if (!base) {
-  console.log("TEST_POSTGRES_URL n'est pas défini : tests de l'API sur PostgreSQL non lancés.");
+  console.log("TEST_POSTGRES_URL n’est pas défini : tests de l’API sur PostgreSQL non lancés.");
   process.exit(0);
 }
 const schema = `e2e_api_${process.pid}`;
@@ -22,7 +22,7 @@ await admin(`create schema ${schema}`);
 const url = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 let status = 0;
 try {
-  execFileSync("npx", ["playwright", "test", "tests/e2e/api.spec.ts"], {
+  execFileSync("npx", ["playwright", "test", "tests/e2e/api.spec.ts", "tests/e2e/faults.spec.ts"], {
     stdio: "inherit",
     env: { ...process.env, E2E_PORT: process.env.E2E_PG_PORT ?? "3200", E2E_DATABASE_URL: url },
   });

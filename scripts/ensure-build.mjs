@@ -1,9 +1,11 @@
-// `npm start` runs this first: build the site when there is no build or the sources changed since.
+// `npm start` runs this first: build the site (and the compiled server entry) when there is no build or
+// the sources changed since.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const stamp = "build/server/index.js";
+// Both outputs of `npm run build`: the React Router build and the compiled HTTP entry.
+const stamps = ["build/server/index.js", "build/server.js"];
 const newest = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
     const full = path.join(dir, entry.name);
@@ -11,8 +13,8 @@ const newest = (dir) =>
     return Math.max(max, time);
   }, 0);
 
-const sources = Math.max(newest("app"), newest("public"), ...["vite.config.ts", "react-router.config.ts", "package.json"].map((f) => fs.statSync(f).mtimeMs));
-if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources) {
+const sources = Math.max(newest("app"), newest("public"), ...["server.ts", "vite.config.ts", "react-router.config.ts", "package.json"].map((f) => fs.statSync(f).mtimeMs));
+if (stamps.some((stamp) => !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources)) {
   console.log("Construction du site…");
-  execSync("npx react-router build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit" });
 }

@@ -1,10 +1,11 @@
-// Pieces shared by the staff pages under /creer: breadcrumb, search form, table cell styles.
+// Pieces shared by the staff pages under /creer: breadcrumb, list search, list table.
 import { Form, Link } from "react-router";
+import { ScrollRegion } from "~/components/scroll-region";
 
 export function AdminBreadcrumb({ trail, current }: { trail?: { to: string; label: string }[]; current: string }) {
   const links = [{ to: "/creer", label: "Administration" }, ...(trail ?? [])];
   return (
-    <nav aria-label="Fil d'Ariane" className="text-sm">
+    <nav aria-label="Fil d’Ariane" className="text-sm">
       <ol className="flex flex-wrap gap-1">
         {links.map((link) => (
           <li key={link.to}>
@@ -20,27 +21,49 @@ export function AdminBreadcrumb({ trail, current }: { trail?: { to: string; labe
   );
 }
 
-/** GET search form (?q=), kept in the URL so that a search can be shared and works without JavaScript. */
-export function AdminSearch({ action, label, hint, q }: { action: string; label: string; hint: string; q: string }) {
+/**
+ * The GET search form of an admin list, kept in the URL so that a search can be shared and works
+ * without JavaScript. `hidden` carries other parameters of the page (the hub's other lists), so that
+ * searching one list keeps the others as they were.
+ */
+export function ListSearch({
+  action,
+  name = "q",
+  label,
+  hint,
+  value,
+  clearHref,
+  hidden = {},
+  landmarkLabel,
+  children,
+}: {
+  action: string;
+  name?: string;
+  label: string;
+  hint: string;
+  value: string;
+  clearHref: string;
+  hidden?: Record<string, string>;
+  /** Names the search landmark where a page has several (the hub). */
+  landmarkLabel?: string;
+  children?: React.ReactNode;
+}) {
+  const id = `recherche-${name}`;
   return (
-    <Form method="get" action={action} role="search" className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl bg-sand p-4">
-      <div className="min-w-0 flex-1 basis-64">
-        <label htmlFor="q" className="font-semibold text-navy">
+    <Form method="get" action={action} preventScrollReset role="search" aria-label={landmarkLabel} className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-sand p-4">
+      {Object.entries(hidden).map(([key, kept]) => (
+        <input key={key} type="hidden" name={key} value={kept} />
+      ))}
+      <div className="min-w-0 flex-1 basis-56">
+        <label htmlFor={id} className="font-semibold text-navy">
           {label}
         </label>
-        <p id="q-aide" className="text-sm text-slate-700">
+        <p id={`${id}-aide`} className="text-sm text-slate-700">
           {hint}
         </p>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={100}
-          aria-describedby="q-aide"
-          className="mt-1 block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 focus:border-navy focus:outline-2 focus:outline-navy"
-        />
+        <input key={value} id={id} name={name} type="search" defaultValue={value} maxLength={100} aria-describedby={`${id}-aide`} className={`mt-1 block w-full ${controlClass}`} />
       </div>
+      {children}
       <div className="flex gap-2">
         <button
           type="submit"
@@ -48,9 +71,9 @@ export function AdminSearch({ action, label, hint, q }: { action: string; label:
         >
           Rechercher
         </button>
-        {q && (
-          <Link to={action} className="flex h-11 items-center rounded-lg px-3 font-semibold text-navy underline hover:bg-white">
-            Effacer
+        {value && (
+          <Link to={clearHref} preventScrollReset className="flex h-11 items-center rounded-lg px-3 font-semibold text-navy underline hover:bg-white">
+            Effacer<span className="sr-only"> la recherche</span>
           </Link>
         )}
       </div>
@@ -58,22 +81,116 @@ export function AdminSearch({ action, label, hint, q }: { action: string; label:
   );
 }
 
+/** The search of a list page of its own (?q=). */
+export function AdminSearch({ action, label, hint, q }: { action: string; label: string; hint: string; q: string }) {
+  return <ListSearch action={action} label={label} hint={hint} value={q} clearHref={action} />;
+}
+
+/** A text box or select of the admin lists' search forms. */
+export const controlClass = "h-11 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 focus:border-navy focus:outline-2 focus:outline-navy";
+
 /** The search text of a list page: trimmed, at most 100 characters. */
 export const searchText = (request: Request) => (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
 
 /** A wide table scrolls sideways on small screens; the region is focusable so the keyboard can scroll it. */
 export function ScrollTable({ captionId, children }: { captionId: string; children: React.ReactNode }) {
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-terracotta"
-    >
+    <ScrollRegion labelledBy={captionId} className="mt-8 rounded-2xl border border-slate-200">
       {children}
-    </div>
+    </ScrollRegion>
   );
 }
 
 export const thClass = "whitespace-nowrap px-4 py-3 text-left text-sm font-semibold text-navy";
 export const tdClass = "px-4 py-3 align-top";
+
+export const linkClass = "font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark";
+
+/** One column of an AdminTable: its heading, its cell, and whether the cell is the row's heading. */
+export interface Column<T> {
+  title: string;
+  cell: (row: T) => React.ReactNode;
+  rowHeader?: boolean;
+  className?: string;
+}
+
+/** The table of an admin list: caption, column headings, one row per item, scrolling sideways on small screens. */
+export function AdminTable<T extends { id: number | string }>({ id, caption, columns, rows, minWidth = "min-w-[32rem]" }: { id: string; caption: React.ReactNode; columns: Column<T>[]; rows: T[]; minWidth?: string }) {
+  return (
+    <ScrollTable captionId={id}>
+      <table className={`w-full ${minWidth} border-collapse`}>
+        <caption id={id} className="px-4 py-3 text-left text-slate-700">
+          {caption}
+        </caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.title} scope="col" className={`${thClass} ${column.className ?? ""}`}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-sand/30">
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.title} scope="row" className={`${tdClass} text-left font-normal`}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.title} className={`${tdClass} ${column.className ?? ""}`}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}
+
+/** An empty list: nothing yet, or nothing matching the search. */
+export function NoMatch({ q, none, noMatch }: { q: string; none: string; noMatch: string }) {
+  return (
+    <p role="status" className="mt-4 rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+      {q ? `${noMatch} « ${q} ».` : none}
+    </p>
+  );
+}
+
+/** A figure of the follow-up (clients, leads, messages), linking to its list. */
+export function FollowUpCard({ to, title, figure, detail }: { to: string; title: string; figure: string; detail: string }) {
+  return (
+    <li className="flex">
+      <Link
+        to={to}
+        className="flex w-full flex-col rounded-2xl border border-slate-200 p-5 transition-colors hover:border-navy hover:bg-sand/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
+      >
+        <span className="text-lg font-bold text-navy underline-offset-4">{title}</span>
+        <span className="mt-2 text-3xl font-extrabold text-terracotta-dark">{figure}</span>
+        <span className="mt-1 text-slate-700">{detail}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** A titled list of the hub, with its « Ajouter » link. */
+export function ListSection({ id, title, addTo, addLabel, children }: { id: string; title: string; addTo: string; addLabel: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 scroll-mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={id} className="text-xl font-bold text-navy">
+          {title}
+        </h3>
+        <Link to={addTo} className={linkClass}>
+          {addLabel}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}

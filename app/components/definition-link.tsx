@@ -7,11 +7,12 @@ export const DEFINITIONS_PATH = "/comment-calculons-nous";
 export const DEFINITION_TOPICS = {
   "cout-total": "Comment est calculé le coût total ?",
   mensualite: "Comment est calculée la mensualité du prêt ?",
+  travaux: "Comment sont comptés les mois de travaux ?",
   differe: "Comment est calculé le différé ?",
   "rentabilite-brute": "Comment est calculée la rentabilité brute ?",
   "rentabilite-nette": "Comment est calculée la rentabilité nette ?",
   "cash-flow": "Comment est calculé le cash-flow ?",
-  patrimoine: "Comment est calculé le patrimoine ?",
+  patrimoine: "Comment est calculé l’enrichissement net ?",
   charges: "Comment sont calculées les charges mensuelles ?",
 } as const;
 

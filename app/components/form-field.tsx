@@ -1,5 +1,6 @@
 // Form fields bound to conform: label, input, hint and the error under it, wired for screen readers.
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useEffect, useId, useState } from "react";
 
 export const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 focus:border-navy focus:outline-2 focus:outline-navy aria-[invalid=true]:border-red-700";
@@ -13,6 +14,42 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/** The frame of every field: label (with the asterisk of a required field), hint, control, error. */
+export function FieldFrame({
+  field,
+  label,
+  hint,
+  required = false,
+  className = "",
+  children,
+}: {
+  field: Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
+  label: React.ReactNode;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="font-semibold text-navy">
+        {label}
+        {required && <span aria-hidden="true" className="text-terracotta-dark"> *</span>}
+      </label>
+      {hint && (
+        <p id={hintIdOf(field, hint)} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** The id of a field's hint, for aria-describedby; undefined without a hint. */
+export const hintIdOf = (field: Pick<FieldMetadata<unknown>, "id">, hint: string | undefined) => (hint ? `${field.id}-aide` : undefined);
+
 interface TextFieldProps {
   field: FieldMetadata<string | number | undefined | null>;
   label: string;
@@ -25,41 +62,71 @@ interface TextFieldProps {
 }
 
 export function TextField({ field, label, type = "text", hint, autoComplete, required, inputMode, className = "" }: TextFieldProps) {
-  const hintId = hint ? `${field.id}-aide` : undefined;
-  const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+  const props = getInputProps(field, { type, ariaDescribedBy: hintIdOf(field, hint) });
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="font-semibold text-navy">
-        {label}
-        {required && <span aria-hidden="true" className="text-terracotta-dark"> *</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+    <FieldFrame field={field} label={label} hint={hint} required={required} className={className}>
       <input {...props} key={props.key} autoComplete={autoComplete} inputMode={inputMode} required={required || props.required} className={inputClass} />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
+  );
+}
+
+/**
+ * A password field with « Afficher » / « Masquer »: the button appears once JavaScript runs (without
+ * it the field works as a plain password field).
+ */
+export function PasswordField({ field, label, hint, autoComplete, required }: Omit<TextFieldProps, "type" | "inputMode" | "className">) {
+  const [shown, setShown] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const props = getInputProps(field, { type: "password", ariaDescribedBy: hintIdOf(field, hint) });
+  return (
+    <FieldFrame field={field} label={label} hint={hint} required={required}>
+      <div className="relative">
+        <input
+          {...props}
+          key={props.key}
+          type={shown ? "text" : "password"}
+          autoComplete={autoComplete}
+          required={required || props.required}
+          className={`${inputClass} ${enhanced ? "pr-24" : ""}`}
+        />
+        {enhanced && (
+          <button
+            type="button"
+            aria-pressed={shown}
+            aria-controls={field.id}
+            onClick={() => setShown((v) => !v)}
+            className="absolute inset-y-0 right-0 mt-1 rounded-r-lg px-3 text-sm font-semibold text-navy underline hover:text-terracotta-dark focus-visible:outline-2 focus-visible:outline-terracotta"
+          >
+            {shown ? "Masquer" : "Afficher"}
+            <span className="sr-only"> le mot de passe</span>
+          </button>
+        )}
+      </div>
+    </FieldFrame>
   );
 }
 
 export function TextArea({ field, label, rows = 5, hint }: { field: FieldMetadata<string | undefined | null>; label: string; rows?: number; hint?: string }) {
-  const hintId = hint ? `${field.id}-aide` : undefined;
-  const props = getTextareaProps(field, { ariaDescribedBy: hintId });
+  const props = getTextareaProps(field, { ariaDescribedBy: hintIdOf(field, hint) });
   return (
-    <div>
-      <label htmlFor={field.id} className="font-semibold text-navy">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+    <FieldFrame field={field} label={label} hint={hint}>
       <textarea {...props} key={props.key} rows={rows} className={inputClass} />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
+  );
+}
+
+/**
+ * A number as French staff type it: « 3,6 », « 1 200 », « 95 000 € » are all read (the server says
+ * what it cannot read, where `type="number"` would silently send nothing). Numeric keyboard on
+ * phones, except for signed figures: that keyboard has no minus sign.
+ */
+export function NumberField({ field, label, hint, signed = false, required = false }: { field: FieldMetadata<any>; label: string; hint?: string; signed?: boolean; required?: boolean }) {
+  const props = getInputProps(field, { type: "text", ariaDescribedBy: hintIdOf(field, hint) });
+  return (
+    <FieldFrame field={field} label={label} hint={hint} required={required}>
+      <input {...props} key={props.key} required={required} inputMode={signed ? undefined : "decimal"} autoComplete="off" className={inputClass} />
+    </FieldFrame>
   );
 }
 
@@ -99,19 +166,9 @@ export function SelectField({
   required?: boolean;
   hint?: string;
 }) {
-  const hintId = hint ? `${field.id}-aide` : undefined;
-  const props = getSelectProps(field, { ariaDescribedBy: hintId });
+  const props = getSelectProps(field, { ariaDescribedBy: hintIdOf(field, hint) });
   return (
-    <div>
-      <label htmlFor={field.id} className="font-semibold text-navy">
-        {label}
-        {required && <span aria-hidden="true" className="text-terracotta-dark"> *</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+    <FieldFrame field={field} label={label} hint={hint} required={required}>
       <select {...props} key={props.key} required={required} className={inputClass}>
         <option value="">Choisissez…</option>
         {options.map((o) => (
@@ -120,8 +177,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -134,5 +190,49 @@ export function FormSection({ id, title, children }: { id: string; title: string
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A framed group of fields (fieldset) with a legend and an optional description. */
+export function FieldsetSection({ legend, description, children }: { legend: string; description?: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-6" aria-describedby={description ? id : undefined}>
+      <legend className="px-2 text-xl font-bold text-navy">{legend}</legend>
+      {description && (
+        <p id={id} className="text-slate-700">
+          {description}
+        </p>
+      )}
+      <div className="mt-4 space-y-5">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A sub-group of fields laid out in a grid. */
+export function FieldGrid({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-lg font-semibold text-navy">{legend}</legend>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The errors of a whole admin form, under it: why it was not saved (« Le projet n’a pas pu être enregistré : »). */
+export function SaveErrors({ id, errors, title }: { id: string; errors?: string[]; title: string }) {
+  return (
+    <div id={id} role="alert" aria-live="assertive">
+      {errors?.length ? (
+        <div className="rounded-lg bg-red-50 p-4 text-red-800">
+          <p className="font-bold">{title}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 font-medium">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { VARIANT_WIDTHS, variantUrl } from "~/domain/media";
+import { variantSrcSet as srcSet, variantUrl } from "~/domain/media";
 
 interface Props {
   hash: string;
@@ -12,9 +12,6 @@ interface Props {
   /** The main image of the page: load it first. */
   priority?: boolean;
 }
-
-const srcSet = (hash: string, format: "avif" | "webp") =>
-  VARIANT_WIDTHS.map((w) => `${variantUrl(hash, w, format)} ${w}w`).join(", ");
 
 /** A stored image as AVIF/WebP variants with srcset; the box is cropped with object-cover. */
 export function MediaImage({ hash, alt, width, height, sizes, className = "", priority = false }: Props) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ProjectCard as Card } from "~/domain/entities";
-import { formatMoney, formatPercent } from "~/domain/format";
+import { PROJECT_STATUS_LABELS, type ProjectCard as Card } from "~/domain/entities";
+import { formatInteger, formatMoney, formatYield } from "~/domain/format";
 import { projectPath } from "~/domain/slug";
 import { MediaImage } from "./media-image";
 
@@ -15,10 +15,32 @@ function DefaultCover() {
   );
 }
 
-export function ProjectCard({ project, priority = false, headingLevel = 2 }: { project: Card; priority?: boolean; headingLevel?: 2 | 3 }) {
+const BADGE: Record<Card["status"], string> = {
+  disponible: "bg-sage-dark text-white",
+  travaux: "bg-amber-100 text-amber-900",
+  loue: "bg-slate-200 text-slate-800",
+};
+
+/** « Disponible », « En travaux », « Loué »: the words carry the meaning, the colour only repeats it. */
+export function StatusBadge({ status }: { status: Card["status"] }) {
+  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[status]}`}>{PROJECT_STATUS_LABELS[status]}</span>;
+}
+
+export function ProjectCard({
+  project,
+  priority = false,
+  headingLevel = 2,
+  extra,
+}: {
+  project: Card;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** Controls shown at the bottom of the card, above the card's link (e.g. « Comparer »). */
+  extra?: React.ReactNode;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       {project.imageCover ? (
         <MediaImage
           hash={project.imageCover}
@@ -33,13 +55,17 @@ export function ProjectCard({ project, priority = false, headingLevel = 2 }: { p
         <DefaultCover />
       )}
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-sm font-semibold uppercase tracking-wide text-terracotta-dark">{project.cityName}</p>
-        <Heading className="mt-1 text-lg font-bold text-navy">
+        <div className="flex items-start justify-between gap-2">
+          <p className="text-sm font-semibold uppercase tracking-wide text-terracotta-dark">{project.cityName}</p>
+          <StatusBadge status={project.status} />
+        </div>
+        <Heading className="mb-4 mt-1 text-lg font-bold text-navy">
           <Link to={projectPath(project)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
             {project.title}
           </Link>
         </Heading>
-        <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-sm">
+        {/* mt-auto: the figures sit at the same height in every card of a row, whatever the title's length. */}
+        <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-sm">
           <div>
             <dt className="text-slate-600">Prix global</dt>
             <dd className="font-bold text-navy">{formatMoney(project.prixGlobal)}</dd>
@@ -50,9 +76,24 @@ export function ProjectCard({ project, priority = false, headingLevel = 2 }: { p
           </div>
           <div>
             <dt className="text-slate-600">Rentabilité brute</dt>
-            <dd className="font-bold text-sage-dark">{formatPercent(project.profitabilityBrut)}</dd>
+            <dd className="font-bold text-sage-dark">{formatYield(project.profitabilityBrut)}</dd>
+          </div>
+          {project.surface > 0 && (
+            <div>
+              <dt className="text-slate-600">Surface</dt>
+              <dd className="font-bold text-navy">{formatInteger(project.surface)}{"\u00a0"}m²</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-slate-600">Loyer</dt>
+            <dd className="font-bold text-navy">{formatMoney(project.prixLocation)}{"\u00a0"}/{"\u00a0"}mois</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Cash-flow mensuel</dt>
+            <dd className="font-bold text-navy">{formatMoney(project.cashflowNet)}</dd>
           </div>
         </dl>
+        {extra && <div className="relative z-10 mt-4">{extra}</div>}
       </div>
     </article>
   );

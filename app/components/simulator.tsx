@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { formatMoney, formatMonths, formatPercent } from "~/domain/format";
+import { formatEuros, formatMoney, formatMonths, formatYield } from "~/domain/format";
 import {
   SIMULATION_PARAMS,
   type SimulatedProject,
@@ -13,6 +13,7 @@ import {
   simulationFields,
   simulationSearch,
 } from "~/domain/simulation-query";
+import { Amount } from "./amount";
 import { DefinitionLink, type DefinitionTopic } from "./definition-link";
 
 /** The simulation the server rendered: the fields read from the query and their outcome. */
@@ -41,7 +42,16 @@ const input =
  * (`initial`); with JavaScript the same pure functions compute it as the visitor types, and the
  * address follows (replaced in place) without a server round-trip.
  */
-export function Simulator({ project, initial }: { project: SimulatedProject; initial: SimulationState }) {
+export function Simulator({
+  project,
+  initial,
+  onFieldsChange,
+}: {
+  project: SimulatedProject;
+  initial: SimulationState;
+  /** Told of every change of the fields (the after-tax view follows them live). */
+  onFieldsChange?: (fields: SimulationFields) => void;
+}) {
   const defaults = useMemo(() => simulationDefaults(project), [project]);
   const [searchParams] = useSearchParams();
   // The URL, not the loader data, is the truth once hydrated: the loader does not run again when
@@ -69,6 +79,7 @@ export function Simulator({ project, initial }: { project: SimulatedProject; ini
   const change = (name: SimulationParam, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
+    onFieldsChange?.(next);
     clearTimeout(pendingUrl.current);
     pendingUrl.current = setTimeout(() => writeUrl(next), URL_DELAY_MS);
   };
@@ -81,8 +92,8 @@ export function Simulator({ project, initial }: { project: SimulatedProject; ini
     <section id="simulateur" aria-labelledby="simulateur-titre" className="scroll-mt-24 rounded-2xl border-2 border-sand p-5 sm:p-6">
       <h3 id="simulateur-titre" className="text-xl font-bold text-navy">Simulez avec vos chiffres</h3>
       <p className="mt-2 text-slate-700">
-        Changez l'apport, le taux, la durée, le différé ou le loyer pour voir la mensualité, le cash-flow et les
-        rentabilités correspondants. Le prix, les travaux, les frais, l'ameublement, nos honoraires et les charges
+        Changez l’apport, le taux, la durée, le différé ou le loyer pour voir la mensualité, le cash-flow et les
+        rentabilités correspondants. Le prix, les travaux, les frais, l’ameublement, nos honoraires et les charges
         restent ceux du projet.
       </p>
 
@@ -151,6 +162,7 @@ export function Simulator({ project, initial }: { project: SimulatedProject; ini
                 event.preventDefault();
                 clearTimeout(pendingUrl.current);
                 setFields(defaults);
+                onFieldsChange?.(defaults);
                 const search = new URL(window.location.href).searchParams;
                 for (const name of SIMULATION_PARAMS) search.delete(name);
                 replaceUrl(search);
@@ -187,20 +199,26 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
     );
   }
   const { result: r, deferralMonths } = outcome;
+  const worksMonths = outcome.input.worksMonths;
   const deferral = deferralMonths > 0 ? formatMonths(deferralMonths) : null;
-  const items: { label: string; value: string; topic: DefinitionTopic; question?: string; main?: boolean }[] = [
+  // The deferral's let months: those after the works (none when the deferral ends with the works).
+  const letDeferral = deferralMonths > worksMonths;
+  const items: { label: string; value: string; amount?: number; topic: DefinitionTopic; question?: string; main?: boolean }[] = [
     { label: "Mensualité du prêt", value: formatMoney(r.monthlyPayment), topic: "mensualite", main: true },
     ...(deferral
       ? [{ label: `Mensualité pendant les ${deferral} de différé`, value: formatMoney(r.deferralPayment), topic: "differe" as const }]
       : []),
-    { label: "Cash-flow mensuel", value: formatMoney(r.cashflow), topic: "cash-flow", main: true },
-    ...(deferral
-      ? [{ label: `Cash-flow pendant les ${deferral} de différé`, value: formatMoney(r.cashflowDuringDeferral), topic: "differe" as const }]
+    { label: "Cash-flow mensuel, bien loué", value: formatMoney(r.cashflow), amount: r.cashflow, topic: "cash-flow", main: true },
+    ...(worksMonths > 0
+      ? [{ label: `Cash-flow pendant les ${formatMonths(worksMonths)} de travaux, sans loyer`, value: formatMoney(r.cashflowDuringWorks), amount: r.cashflowDuringWorks, topic: "travaux" as const }]
+      : []),
+    ...(deferral && letDeferral
+      ? [{ label: `Cash-flow pendant le différé, une fois loué`, value: formatMoney(r.cashflowDuringDeferral), amount: r.cashflowDuringDeferral, topic: "differe" as const }]
       : []),
     { label: "Charges mensuelles, prêt compris", value: formatMoney(r.monthlyCharges), topic: "charges" },
     { label: "Montant emprunté", value: formatMoney(r.borrowed), topic: "cout-total", question: "Comment est calculé le montant emprunté ?" },
-    { label: "Rentabilité brute", value: formatPercent(r.grossYield), topic: "rentabilite-brute" },
-    { label: "Rentabilité nette", value: formatPercent(r.netYield), topic: "rentabilite-nette" },
+    { label: "Rentabilité brute", value: formatYield(r.grossYield), amount: r.grossYield, topic: "rentabilite-brute" },
+    { label: "Rentabilité nette", value: formatYield(r.netYield), amount: r.netYield, topic: "rentabilite-nette" },
   ];
   const wealth = [
     { years: "1 an", value: r.wealth1 },
@@ -216,25 +234,43 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
               <span>{item.label}</span>
               <DefinitionLink topic={item.topic} label={item.question} tone={item.main ? "dark" : "light"} />
             </dt>
-            <dd className="mt-1 text-xl font-extrabold whitespace-nowrap">{item.value}</dd>
+            <dd className="mt-1 text-xl font-extrabold whitespace-nowrap">
+              <Amount value={item.amount ?? 0} text={item.value} />
+            </dd>
           </div>
         ))}
       </dl>
       <div className="mt-3 rounded-xl bg-sand p-4 text-navy">
-        <p className="flex items-start justify-between gap-2 text-sm text-slate-700">
-          <span>Patrimoine estimé</span>
-          <DefinitionLink topic="patrimoine" />
-        </p>
+        <p className="text-sm text-slate-700">Enrichissement net, avant impôts</p>
         <dl className="mt-1 grid gap-1 sm:grid-cols-3 sm:gap-2">
           {wealth.map((w) => (
             <div key={w.years} className="flex items-baseline justify-between gap-2 sm:block">
               <dt className="text-sm text-slate-700">
-                <span className="sr-only">Patrimoine </span>après {w.years}
+                <span className="sr-only">Enrichissement net </span>après {w.years}
               </dt>
-              <dd className="text-lg font-extrabold whitespace-nowrap sm:text-xl">{formatMoney(w.value)}</dd>
+              <dd className="text-lg font-extrabold whitespace-nowrap sm:text-xl">
+                <Amount value={Math.round(w.value)} text={formatEuros(w.value)} />
+              </dd>
             </div>
           ))}
         </dl>
+        <details className="mt-3 text-sm text-slate-800">
+          <summary className="cursor-pointer font-semibold text-navy underline underline-offset-4">
+            Qu’est-ce que l’enrichissement net ?
+          </summary>
+          <div className="mt-2 space-y-2">
+            <p>
+              Ce que vous possédez de plus qu’au départ : valeur du bien − capital restant dû + trésorerie cumulée (loyers −
+              charges − mensualités, aucun loyer pendant les travaux) − apport personnel. Avant impôts, arrondi à l’euro.
+            </p>
+            <p>
+              Valeur du bien retenue : {formatMoney(r.propertyValue)}
+              {r.estimated ? " (valeur estimée après travaux)" : " (prix d’acquisition + travaux, faute d’estimation après travaux)"}, sans
+              revalorisation ensuite. Les frais de notaire, l’ameublement et les honoraires ne s’y retrouvent pas : c’est
+              pourquoi l’enrichissement peut être négatif la première année.
+            </p>
+          </div>
+        </details>
       </div>
       <p className="mt-3 text-sm text-slate-700">
         Coût total du projet : {formatMoney(r.totalCost)}. Simulation avant impôts, sans assurance emprunteur.

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { telHref } from "~/domain/company";
 import { useSite } from "./use-site";
 
 export function SiteFooter() {
@@ -14,13 +15,18 @@ export function SiteFooter() {
               {company.email}
             </a>
           </p>
+          <p className="mt-1 text-sm">
+            <a className="underline hover:text-white" href={telHref(company.phone)}>
+              {company.phone}
+            </a>
+          </p>
         </div>
         <nav aria-label="Liens du pied de page">
           <ul className="space-y-2 text-sm">
             <li><Link className="hover:text-white hover:underline" to="/comment-ca-marche">Comment ça marche ?</Link></li>
             <li><Link className="hover:text-white hover:underline" to="/comment-calculons-nous">Comment calculons-nous ?</Link></li>
             <li><Link className="hover:text-white hover:underline" to="/5-pourquoi">5 bonnes raisons</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/team">L'équipe</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/team">L’équipe</Link></li>
             <li><Link className="hover:text-white hover:underline" to="/mentions-legales">Mentions légales</Link></li>
             <li><Link className="hover:text-white hover:underline" to="/politique-confidentialite">Politique de confidentialité</Link></li>
           </ul>

@@ -1,10 +1,17 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { unreadLabel } from "~/domain/client-messages";
+import { telHref } from "~/domain/company";
 import { SITE_NAME } from "~/domain/seo";
+import type { SiteData } from "~/domain/site";
 
 interface NavUser {
   username: string;
   isAdmin: boolean;
+  /** Unread messages from the staff (the client's own file). */
+  unread?: number;
+  /** Unread messages from clients (staff). */
+  unreadStaff?: number;
 }
 
 const PUBLIC_LINKS = [
@@ -14,10 +21,25 @@ const PUBLIC_LINKS = [
   { to: "/contact", label: "Contact" },
 ];
 
-/** Visitors: Se connecter. Signed-in users: Profile and Déconnecter; admins also Admin (spec section 2). */
-function linksFor(user: NavUser | null) {
+/** Visitors: Se connecter. Signed-in users: Mon profil and Déconnecter; admins also Admin (spec section 2). */
+function linksFor(user: NavUser | null): { to: string; label: string; count?: number }[] {
   if (!user) return [...PUBLIC_LINKS, { to: "/signin", label: "Se connecter" }];
-  return [...PUBLIC_LINKS, { to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/creer", label: "Admin" }] : [])];
+  return [
+    ...PUBLIC_LINKS,
+    { to: "/profile", label: "Mon profil", count: user.unread },
+    ...(user.isAdmin ? [{ to: "/creer", label: "Admin", count: user.unreadStaff }] : []),
+  ];
+}
+
+/** The number of unread messages after a link: a badge, spelled out for screen readers. */
+function UnreadBadge({ count }: { count?: number }) {
+  if (!count) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-terracotta-dark px-1.5 text-xs font-bold text-white">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only"> ({unreadLabel(count)})</span>
+    </span>
+  );
 }
 
 function SignOut({ className }: { className: string }) {
@@ -54,7 +76,9 @@ function Logo() {
  */
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
-  const user = (useRouteLoaderData("root") as { user: NavUser | null } | undefined)?.user ?? null;
+  const rootData = useRouteLoaderData("root") as { user: NavUser | null; site?: SiteData } | undefined;
+  const user = rootData?.user ?? null;
+  const phone = rootData?.site?.company.phone;
   const links = linksFor(user);
   const location = useLocation();
   useEffect(() => {
@@ -70,12 +94,24 @@ export function SiteHeader() {
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass} prefetch="intent">
                 {link.label}
+                <UnreadBadge count={link.count} />
               </NavLink>
             </li>
           ))}
           {user && (
             <li>
               <SignOut className={`${linkClass({ isActive: false })} cursor-pointer`} />
+            </li>
+          )}
+          {phone && (
+            <li className="hidden lg:block">
+              <a
+                href={telHref(phone)}
+                className="ml-2 block whitespace-nowrap rounded-full border border-navy px-3 py-1.5 font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
+              >
+                <span className="sr-only">Appelez-nous au </span>
+                {phone}
+              </a>
             </li>
           )}
         </ul>
@@ -96,6 +132,7 @@ export function SiteHeader() {
               <li key={link.to} className="menu-link">
                 <NavLink to={link.to} className={linkClass}>
                   {link.label}
+                  <UnreadBadge count={link.count} />
                 </NavLink>
               </li>
             ))}

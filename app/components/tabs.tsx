@@ -45,6 +45,8 @@ export function TabList({
       ? "rounded-t-lg px-4 py-3 text-base font-semibold sm:px-6"
       : "rounded-full px-4 py-2 text-sm font-semibold";
   return (
+    // The keys are handled here for the focused tab inside (roving tabindex): the list itself is not a stop.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       ref={list}
       role="tablist"

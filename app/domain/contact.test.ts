@@ -19,7 +19,7 @@ describe("contact form", () => {
 
   it("explains each invalid field in French", () => {
     expect(messages({})).toEqual(["nom: Votre nom est obligatoire.", "email: Votre adresse e-mail est obligatoire.", "message: Votre message est obligatoire."]);
-    expect(messages({ ...valid, email: "jean@exemple" })).toEqual(["email: L'adresse e-mail n'est pas valide (exemple : prenom.nom@exemple.fr)."]);
+    expect(messages({ ...valid, email: "jean@exemple" })).toEqual(["email: L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr)."]);
     expect(messages({ ...valid, message: "Court" })).toEqual(["message: Votre message est trop court : 10 caractères au moins."]);
     expect(messages({ ...valid, message: "x".repeat(5001) })).toEqual(["message: Votre message est trop long : 5 000 caractères au plus."]);
     expect(messages({ ...valid, nom: "x".repeat(101) })).toEqual(["nom: Votre nom : 100 caractères au plus."]);

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const CONTACT_LIMITS = { nom: 100, email: 254, messageMin: 10, messageMax: 5000 } as const;
 
 /** Collapses line breaks, tabs and other control characters: the name goes into the e-mail subject. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const singleLine = (value: string) => value.replace(/[\s\u0000-\u001f\u007f]+/g, " ");
 
 export const contactSchema = z.object({
@@ -18,8 +19,8 @@ export const contactSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, "Votre adresse e-mail est obligatoire.")
-    .max(CONTACT_LIMITS.email, "L'adresse e-mail est trop longue.")
-    .pipe(z.email("L'adresse e-mail n'est pas valide (exemple : prenom.nom@exemple.fr).")),
+    .max(CONTACT_LIMITS.email, "L’adresse e-mail est trop longue.")
+    .pipe(z.email("L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).")),
   message: z
     .string({ message: "Votre message est obligatoire." })
     .trim()

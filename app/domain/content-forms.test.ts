@@ -55,8 +55,21 @@ describe("admin form schemas", () => {
     expect(messages.tauxEmprunt).toBe("Le taux du prêt doit être au plus 20.");
     expect(messages["video.0"]).toMatch(/adresse web complète|http/);
     expect(messages["images.0"]).toBe("Image inconnue.");
-    expect(messages["total.priceAcqui"]).toBe("Le prix d'acquisition ne peut pas être négatif.");
+    expect(messages["total.priceAcqui"]).toBe("Le prix d’acquisition ne peut pas être négatif.");
     expect(messages["rentabilite.dureeEmprunt"]).toBe("La durée du prêt doit être au moins 1.");
+  });
+
+  it("makes its messages agree with plural and feminine labels", () => {
+    const result = projectFormSchema.safeParse({
+      ...project,
+      total: { ...project.total, fraisNotaire: "beaucoup", DM2AComi: "trop" },
+      chargesMensuelles: { cfe: "-3", chargesCopro: "-1" },
+    });
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(messages["total.fraisNotaire"]).toBe("Les frais de notaire doivent être un nombre.");
+    expect(messages["total.DM2AComi"]).toBe("Les honoraires doivent être un nombre.");
+    expect(messages["chargesMensuelles.cfe"]).toBe("La CFE ne peut pas être négative.");
+    expect(messages["chargesMensuelles.chargesCopro"]).toBe("Les charges de copropriété ne peuvent pas être négatives.");
   });
 
   it("accepts only avion, train or bus as transport", () => {

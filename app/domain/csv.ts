@@ -1,5 +1,6 @@
 // CSV for French spreadsheet software: `;` between cells (the comma is the decimal separator in
 // French Excel), CRLF between rows, UTF-8 with a byte order mark so that accents open correctly.
+import { formNumber } from "./format";
 
 export type CsvCell = string | number | null | undefined;
 
@@ -16,7 +17,7 @@ function neutralise(text: string): string {
 /** One cell: numbers with a decimal comma; text neutralised, then quoted when it holds ; " or a line break. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value).replace(".", ",") : "";
+  if (typeof value === "number") return Number.isFinite(value) ? formNumber(value) : "";
   const text = neutralise(value);
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

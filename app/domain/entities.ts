@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { projectChargesSchema, projectRentabiliteSchema, projectTotalSchema } from "./project-blocks";
+
 // Shapes of the public content, as the pages and the models use them.
 // Paragraph lists are arrays of strings (one string per paragraph).
 // Images are media hashes (content-addressed ids served under /media/).
@@ -5,39 +8,23 @@
 export const TRANSPORT_TYPES = ["avion", "train", "bus"] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
 
-/** Entries of a project's total cost (spec: total.*). */
-export interface ProjectTotal {
-  priceAcqui: number;
-  works: number;
-  fraisNotaire: number;
-  fraisAgence: number;
-  apportPersonnel: number;
-  furnishing: number;
-  DM2AComi: number;
-}
+/** Entries of a project's total cost (spec: total.*), derived from its stored block's schema. */
+export type ProjectTotal = z.output<typeof projectTotalSchema>;
 
 /** Monthly charges (spec: chargesMensuelles.*). */
-export interface ProjectCharges {
-  mensualiter: number;
-  taxeFonciere: number;
-  chargesCopro: number;
-  chargesCourantes: number;
-  pno: number;
-  cfe: number;
-  rentalManage: number;
-}
+export type ProjectCharges = z.output<typeof projectChargesSchema>;
 
 /** Profitability block (spec: rentabilite.*). dureeEmprunt in years, dureeDifferer in months. */
-export interface ProjectRentabilite {
-  dureeEmprunt: number;
-  dureeDifferer: number;
-  monthlyRent: number;
-  profitabilityBrut: number;
-  cashflowNet: number;
-  wealth1: number;
-  wealth5: number;
-  wealth10: number;
-}
+export type ProjectRentabilite = z.output<typeof projectRentabiliteSchema>;
+
+/** Where a project stands, set by the admins; the first one is the default. */
+export const PROJECT_STATUSES = ["disponible", "travaux", "loue"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  disponible: "Disponible",
+  travaux: "En travaux",
+  loue: "Loué",
+};
 
 export interface ProjectInput {
   title: string;
@@ -75,6 +62,13 @@ export interface ProjectInput {
   total: ProjectTotal;
   chargesMensuelles: ProjectCharges;
   rentabilite: ProjectRentabilite;
+  status: ProjectStatus;
+  /** Living area in m² (0: not given). */
+  surface: number;
+  /** « Valeur estimée après travaux » (€) entered by staff; null: valued at purchase price + works. */
+  valeurApresTravaux: number | null;
+  /** Where that estimate comes from (« ventes récentes du quartier… »); empty without an estimate. */
+  sourceValeur: string;
 }
 
 export interface Project extends ProjectInput {
@@ -94,6 +88,13 @@ export interface ProjectCard {
   works: number;
   profitabilityBrut: number;
   typeBienApres: string;
+  status: ProjectStatus;
+  /** m² (0: not given). */
+  surface: number;
+  /** Monthly rent asked (€). */
+  prixLocation: number;
+  /** Monthly cash flow (€, may be negative). */
+  cashflowNet: number;
 }
 
 export interface CityInput {
@@ -126,10 +127,21 @@ export interface CityInput {
   onglet2: string[];
   onglet3: string[];
   onglet4: string[];
+  /** The commune in the official INSEE list ("87085"); "" (or left out) when not picked from it. */
+  codeInsee?: string;
+  /** Its département, by name ("Haute-Vienne") and code ("87"). */
+  departement?: string;
+  departementCode?: string;
+  /** Its postcodes, comma-separated ("87000, 87100, 87280"). */
+  codesPostaux?: string;
 }
 
 export interface City extends CityInput {
   id: number;
+  codeInsee: string;
+  departement: string;
+  departementCode: string;
+  codesPostaux: string;
   createdAt: string;
   updatedAt: string;
 }

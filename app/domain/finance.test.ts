@@ -21,6 +21,8 @@ import {
   totalCost,
   validateSimulationInput,
   wealthAfterYears,
+  rentedMonths,
+  propertyValue,
   type AmortizationRow,
 } from "./finance";
 
@@ -259,8 +261,10 @@ describe("amortization properties", () => {
     fc.assert(
       fc.property(principalCents, ratePct.filter((r) => r > 0), months, (pc, rate, n) => {
         const i = rate / 100 / 12;
-        const exact = ((pc / 100) * i) / (1 - Math.pow(1 + i, -n));
-        expect(Math.abs(monthlyPayment(pc / 100, rate, n) - exact)).toBeLessThanOrEqual(0.005 + 1e-9);
+        // 1 − (1 + i)^−n written so that a tiny rate loses no precision (1 − 0.99999… cancels digits).
+        const exact = ((pc / 100) * i) / -Math.expm1(-n * Math.log1p(i));
+        // Half a cent, plus the float error of a million-euro amount (about 1e-10 of it).
+        expect(Math.abs(monthlyPayment(pc / 100, rate, n) - exact)).toBeLessThanOrEqual(0.005 + 1e-7);
       }),
       { numRuns: 300 },
     );
@@ -269,10 +273,10 @@ describe("amortization properties", () => {
 
 describe("displayEntries and sumEntries", () => {
   const labels: Record<keyof ProjectTotal, string> = {
-    priceAcqui: "Prix d'acquisition",
+    priceAcqui: "Prix d’acquisition",
     works: "Travaux",
     fraisNotaire: "Frais de notaire",
-    fraisAgence: "Frais d'agence",
+    fraisAgence: "Frais d’agence",
     apportPersonnel: "Apport personnel",
     furnishing: "Ameublement",
     DM2AComi: "Commission",
@@ -280,7 +284,7 @@ describe("displayEntries and sumEntries", () => {
 
   it("skips the zero entries, in the order of the labels", () => {
     expect(displayEntries(TOTAL, labels)).toEqual([
-      { key: "priceAcqui", label: "Prix d'acquisition", amount: 100_000 },
+      { key: "priceAcqui", label: "Prix d’acquisition", amount: 100_000 },
       { key: "works", label: "Travaux", amount: 20_000 },
       { key: "fraisNotaire", label: "Frais de notaire", amount: 8_000 },
       { key: "apportPersonnel", label: "Apport personnel", amount: 10_000 },
@@ -321,10 +325,28 @@ describe("wealth", () => {
         propertyValue: 100_000,
         apportPersonnel: 105_000,
         monthlyRent: 600,
+        worksMonths: 0,
         monthlyNonLoanCharges: 100,
         schedule: [],
       }),
     ).toBe(100_000 + 24 * 500 - 105_000);
+  });
+
+  it("no rent while the works run, the charges still paid", () => {
+    const base = { years: 2, propertyValue: 100_000, apportPersonnel: 105_000, monthlyRent: 600, monthlyNonLoanCharges: 100, schedule: [] };
+    // 3 months of works: 21 rents of 600 € = 12 600 €, 24 months of charges = 2 400 €.
+    expect(wealthAfterYears({ ...base, worksMonths: 3 })).toBe(5_200); // 100 000 + 12 600 − 2 400 − 105 000
+    // 2,5 months: 21,5 rents = 12 900 €.
+    expect(wealthAfterYears({ ...base, worksMonths: 2.5 })).toBe(5_500);
+    // Works longer than the period: no rent at all.
+    expect(wealthAfterYears({ ...base, years: 1, worksMonths: 14 })).toBe(-6_200); // 100 000 − 1 200 − 105 000
+    expect(rentedMonths(12, 4)).toBe(8);
+    expect(rentedMonths(12, 14)).toBe(0);
+    expect(rentedMonths(24, 14)).toBe(10);
+  });
+
+  it("says that no rent comes in during the works", () => {
+    expect(WEALTH_ASSUMPTIONS.join(" ")).toMatch(/Aucun loyer pendant les travaux/);
   });
 });
 
@@ -334,12 +356,15 @@ describe("simulateProject", () => {
       total: { priceAcqui: 10_000, works: 2_000, fraisNotaire: 0, fraisAgence: 0, apportPersonnel: 0, furnishing: 0, DM2AComi: 0 },
       charges: { taxeFonciere: 40, chargesCopro: 0, chargesCourantes: 0, pno: 0, cfe: 0, rentalManage: 0 },
       monthlyRent: 1100,
+      worksMonths: 0,
       annualRatePct: 6,
       durationYears: 2,
       deferralMonths: 12,
     });
     expect(r).toEqual({
       totalCost: 12_000,
+      propertyValue: 12_000,
+      estimated: false,
       borrowed: 12_000,
       monthlyPayment: 1032.8,
       deferralPayment: 60,
@@ -348,6 +373,7 @@ describe("simulateProject", () => {
       netYield: 106, // (13 200 − 480) / 12 000
       cashflow: 27.2, // 1 100 − 40 − 1 032.80
       cashflowDuringDeferral: 1000, // 1 100 − 40 − 60
+      cashflowDuringWorks: 0,
       // After 1 year: 12 000 − 12 000 owed + 12 × 1 000.
       wealth1: 12_000,
       // After 5 years: loan repaid; 60 × 1 060 − 12 × 60 − (11 × 1 032.80 + 1 032.78) = 50 486.42.
@@ -356,41 +382,100 @@ describe("simulateProject", () => {
     });
   });
 
+  it("hand-checked: the same loan with 3 months of works, no rent during them", () => {
+    const r = simulateProject({
+      total: { priceAcqui: 10_000, works: 2_000, fraisNotaire: 0, fraisAgence: 0, apportPersonnel: 0, furnishing: 0, DM2AComi: 0 },
+      charges: { taxeFonciere: 40, chargesCopro: 0, chargesCourantes: 0, pno: 0, cfe: 0, rentalManage: 0 },
+      monthlyRent: 1100,
+      worksMonths: 3,
+      annualRatePct: 6,
+      durationYears: 2,
+      deferralMonths: 12,
+    });
+    // Yields and the cruising cash flows do not change: they describe a let year.
+    expect(r.grossYield).toBe(110);
+    expect(r.cashflow).toBe(27.2);
+    expect(r.cashflowDuringDeferral).toBe(1000);
+    // During the works: no rent, 40 € of charges and the 60 € interest-only payment.
+    expect(r.cashflowDuringWorks).toBe(-100);
+    // After 1 year: 9 rents (9 900 €) − 12 × 40 € − 12 × 60 € = 8 700 €; nothing repaid yet.
+    expect(r.wealth1).toBe(8_700);
+    // Three rents (3 300 €) fewer than without works, every later year unchanged.
+    expect(r.wealth5).toBe(12_000 + 50_486.42 - 3_300);
+    expect(r.wealth10).toBe(12_000 + 50_486.42 + 60 * 1060 - 3_300);
+  });
+
+  it("values the property at the « valeur estimée après travaux » when staff entered one", () => {
+    const base = {
+      total: { priceAcqui: 10_000, works: 2_000, fraisNotaire: 0, fraisAgence: 0, apportPersonnel: 0, furnishing: 0, DM2AComi: 0 },
+      charges: { taxeFonciere: 40, chargesCopro: 0, chargesCourantes: 0, pno: 0, cfe: 0, rentalManage: 0 },
+      monthlyRent: 1100,
+      worksMonths: 0,
+      annualRatePct: 6,
+      durationYears: 2,
+      deferralMonths: 12,
+    };
+    expect(propertyValue(base.total)).toBe(12_000);
+    expect(propertyValue(base.total, null)).toBe(12_000);
+    expect(propertyValue(base.total, 15_000)).toBe(15_000);
+    const r = simulateProject({ ...base, estimatedValue: 15_000 });
+    // 3 000 € more of property than price + works: every net gain figure is 3 000 € higher; yields unchanged.
+    expect(r).toMatchObject({ propertyValue: 15_000, estimated: true, wealth1: 15_000, wealth5: 15_000 + 50_486.42, grossYield: 110 });
+    expect(simulateProject(base)).toMatchObject({ propertyValue: 12_000, estimated: false, wealth1: 12_000 });
+  });
+
+  it("during the works without deferral, the full payment is due", () => {
+    const r = simulateProject({
+      total: { priceAcqui: 12_000, works: 0, fraisNotaire: 0, fraisAgence: 0, apportPersonnel: 0, furnishing: 0, DM2AComi: 0 },
+      charges: { taxeFonciere: 40, chargesCopro: 0, chargesCourantes: 0, pno: 0, cfe: 0, rentalManage: 0 },
+      monthlyRent: 1100,
+      worksMonths: 2,
+      annualRatePct: 0,
+      durationYears: 1,
+      deferralMonths: 0,
+    });
+    expect(r.monthlyPayment).toBe(1000); // 12 000 / 12 at 0 %
+    expect(r.cashflowDuringWorks).toBe(-1040);
+    // After 1 year: loan repaid, 10 rents − 12 × 40 € − 12 000 € = −1 480 € of cash, + 12 000 € of property.
+    expect(r.wealth1).toBe(10_520);
+  });
+
   it("realistic case: yields and cash flow", () => {
     const { mensualiter: _unused, ...charges } = CHARGES;
     const r = simulateProject({
       total: TOTAL,
       charges,
       monthlyRent: 900,
+      worksMonths: 0,
       annualRatePct: 3.6,
       durationYears: 20,
       deferralMonths: 6,
     });
     expect(r.totalCost).toBe(130_000);
     expect(r.borrowed).toBe(120_000);
-    expect(r.monthlyPayment).toBe(monthlyPayment(120_000, 3.6, 234));
-    expect(r.deferralPayment).toBe(360);
-    expect(r.monthlyCharges).toBe(roundCents(150 + r.monthlyPayment));
+    // Worked by hand: 120 000 × 0,003 / (1 − 1,003^−234) = 714,4476… → 714,45 € (see deriveProjectFigures below).
+    expect(r.monthlyPayment).toBe(714.45);
+    expect(r.deferralPayment).toBe(360); // 120 000 × 0,003
+    expect(r.monthlyCharges).toBe(864.45); // 150 + 714,45
     expect(r.grossYield).toBe(8.31); // 10 800 / 130 000 = 8.3077 %
     expect(r.netYield).toBe(6.92); // 9 000 / 130 000 = 6.923 %
-    expect(r.cashflow).toBe(roundCents(900 - r.monthlyCharges));
-    expect(r.cashflowDuringDeferral).toBe(390);
-    expect(r.wealth1).toBeLessThan(r.wealth5);
-    expect(r.wealth5).toBeLessThan(r.wealth10);
+    expect(r.cashflow).toBe(35.55); // 900 − 864,45
+    expect(r.cashflowDuringDeferral).toBe(390); // 900 − 150 − 360
+    expect([r.wealth1, r.wealth5, r.wealth10]).toEqual([-5303.99, 15003.91, 44484.47]);
   });
 
   it("no deferral: the deferral figures are 0", () => {
     const { mensualiter: _unused, ...charges } = CHARGES;
-    const r = simulateProject({ total: TOTAL, charges, monthlyRent: 900, annualRatePct: 3.6, durationYears: 20, deferralMonths: 0 });
+    const r = simulateProject({ total: TOTAL, charges, monthlyRent: 900, worksMonths: 0, annualRatePct: 3.6, durationYears: 20, deferralMonths: 0 });
     expect(r.deferralPayment).toBe(0);
     expect(r.cashflowDuringDeferral).toBe(0);
-    expect(r.monthlyPayment).toBe(monthlyPayment(120_000, 3.6, 240));
+    expect(r.monthlyPayment).toBe(702.13); // 120 000 × 0,003 / (1 − 1,003^−240) = 702,1338…
   });
 
   it("rejects a deferral not shorter than the loan", () => {
     const { mensualiter: _unused, ...charges } = CHARGES;
     expect(() =>
-      simulateProject({ total: TOTAL, charges, monthlyRent: 900, annualRatePct: 3.6, durationYears: 1, deferralMonths: 12 }),
+      simulateProject({ total: TOTAL, charges, monthlyRent: 900, worksMonths: 0, annualRatePct: 3.6, durationYears: 1, deferralMonths: 12 }),
     ).toThrow(RangeError);
   });
 });
@@ -407,20 +492,26 @@ describe("deriveProjectFigures", () => {
       wealth5: 0,
       wealth10: 0,
     };
-    const figures = deriveProjectFigures({ total: TOTAL, chargesMensuelles: CHARGES, tauxEmprunt: 3.6, rentabilite });
-    const { mensualiter: _unused, ...charges } = CHARGES;
-    const r = simulateProject({ total: TOTAL, charges, monthlyRent: 900, annualRatePct: 3.6, durationYears: 20, deferralMonths: 6 });
+    const figures = deriveProjectFigures({ total: TOTAL, chargesMensuelles: CHARGES, tauxEmprunt: 3.6, rentabilite, tmpRenov: 0, valeurApresTravaux: null });
+    // Worked by hand (independently of finance.ts): 130 000 € cost − 10 000 € contribution = 120 000 € borrowed
+    // at 0,3 % a month; 6 months of interest only (360 €), then 234 payments of
+    // 120 000 × 0,003 / (1 − 1,003^−234) = 714,45 €. Charges other than the loan: 150 € a month.
+    // Wealth after n years = 120 000 € (price + works) − principal still owed + cash flows − 10 000 €,
+    // the principal owed following the schedule month by month, interest rounded to the cent.
     expect(figures).toEqual({
-      mensualiter: r.monthlyPayment,
-      profitabilityBrut: r.grossYield,
-      profitabilityNet: r.netYield,
-      cashflowNet: r.cashflow,
-      cashflowDifferer: r.cashflowDuringDeferral,
+      mensualiter: 714.45,
+      profitabilityBrut: 8.31, // 10 800 / 130 000
+      profitabilityNet: 6.92, // (10 800 − 1 800) / 130 000
+      cashflowNet: 35.55, // 900 − 150 − 714,45
+      cashflowDifferer: 390, // 900 − 150 − 360
       moisDifferer: 6,
-      wealth1: r.wealth1,
-      wealth5: r.wealth5,
-      wealth10: r.wealth10,
+      wealth1: -5303.99,
+      wealth5: 15003.91,
+      wealth10: 44484.47,
     });
+    // Four months of works: four rents of 900 € fewer in every wealth figure, the rest unchanged.
+    const withWorks = deriveProjectFigures({ total: TOTAL, chargesMensuelles: CHARGES, tauxEmprunt: 3.6, rentabilite, tmpRenov: 4, valeurApresTravaux: null });
+    expect(withWorks).toEqual({ ...figures, wealth1: -8903.99, wealth5: 11403.91, wealth10: 40884.47 });
   });
 });
 
@@ -442,10 +533,18 @@ describe("validateSimulationInput", () => {
         total: TOTAL,
         charges: { taxeFonciere: 80, chargesCopro: 50, chargesCourantes: 0, pno: 15, cfe: 5, rentalManage: 0 },
         monthlyRent: 900,
+        worksMonths: 0,
+        estimatedValue: null,
         annualRatePct: 3.6,
         durationYears: 20,
         deferralMonths: 6,
       },
+    });
+    const works = validateSimulationInput({ ...valid, worksMonths: "2,5" });
+    expect(works.ok && works.value.worksMonths).toBe(2.5);
+    expect(validateSimulationInput({ ...valid, worksMonths: 121 })).toEqual({
+      ok: false,
+      errors: { worksMonths: "La durée des travaux doit être d’au plus 120 mois." },
     });
   });
 
@@ -474,7 +573,7 @@ describe("validateSimulationInput", () => {
     const result = validateSimulationInput({ ...valid, durationYears: 2, deferralMonths: 24 });
     expect(result).toEqual({
       ok: false,
-      errors: { deferralMonths: "Le différé (24 mois) doit être plus court que la durée de l'emprunt (24 mois)." },
+      errors: { deferralMonths: "Le différé (24 mois) doit être plus court que la durée de l’emprunt (24 mois)." },
     });
   });
 

@@ -2,6 +2,10 @@
 // Pure module: no I/O, no clock. Amounts are in euros; loan amounts are worked in
 // integer cents so that a schedule repays the loan exactly to the cent.
 
+import { formatMoneyCents } from "./format";
+import { readFrenchNumber } from "./form-values";
+import { fieldMessages } from "./french";
+import { CHARGE_SUBJECTS, TOTAL_SUBJECTS } from "./labels";
 import type { ProjectCharges, ProjectInput, ProjectTotal } from "./entities";
 
 /* ------------------------------------------------------------------ */
@@ -13,6 +17,18 @@ export const MAX_ANNUAL_RATE_PCT = 20;
 
 /** Longest loan (years, deferral included) accepted by {@link validateSimulationInput}. */
 export const MAX_DURATION_YEARS = 50;
+
+/** Longest works period (months) accepted by {@link validateSimulationInput}. */
+export const MAX_WORKS_MONTHS = 120;
+
+/**
+ * Months of rent received in the first `months` months of ownership when the works take
+ * `worksMonths` months (no rent while the works run): max(0, months − worksMonths). A fractional works
+ * period (e.g. 2.5 months) leaves that fraction of a month's rent out.
+ */
+export function rentedMonths(months: number, worksMonths: number): number {
+  return Math.max(0, months - Math.max(0, worksMonths));
+}
 
 /**
  * Rounds a number to `decimals` decimals, half away from zero, without the
@@ -72,12 +88,12 @@ export function borrowedAmount(total: ProjectTotal): number {
 }
 
 /**
- * Value of the property used by the wealth estimate: purchase price + works
- * (no appreciation, no inflation; notary/agency fees, furnishing and the
- * commission are sunk costs).
+ * Value of the property used by the net gain estimate: the « valeur estimée après travaux » staff
+ * entered (`estimated`), or else purchase price + works (no appreciation, no inflation;
+ * notary/agency fees, furnishing and the commission are sunk costs).
  */
-export function propertyValue(total: ProjectTotal): number {
-  return total.priceAcqui + total.works;
+export function propertyValue(total: ProjectTotal, estimated?: number | null): number {
+  return estimated ?? total.priceAcqui + total.works;
 }
 
 /* ------------------------------------------------------------------ */
@@ -92,13 +108,13 @@ function assertPrincipal(principal: number): void {
 
 function assertRate(annualRatePct: number): void {
   if (!Number.isFinite(annualRatePct) || annualRatePct < 0 || annualRatePct > MAX_ANNUAL_RATE_PCT) {
-    throw new RangeError(`Le taux d'emprunt doit être compris entre 0 % et ${MAX_ANNUAL_RATE_PCT} %.`);
+    throw new RangeError(`Le taux d’emprunt doit être compris entre 0 % et ${MAX_ANNUAL_RATE_PCT} %.`);
   }
 }
 
 function assertMonths(months: number): void {
   if (!Number.isInteger(months) || months < 1) {
-    throw new RangeError("La durée d'amortissement doit être un nombre entier de mois, au moins 1.");
+    throw new RangeError("La durée d’amortissement doit être un nombre entier de mois, au moins 1.");
   }
 }
 
@@ -367,14 +383,15 @@ export function monthlyCashflow(monthlyRent: number, monthlyCharges: number): nu
 
 /** Assumptions of {@link wealthAfterYears}, in French, for display next to the figures. */
 export const WEALTH_ASSUMPTIONS: string[] = [
-  "Valeur du bien = prix d'acquisition + travaux, sans revalorisation ni inflation.",
+  "Valeur du bien = valeur estimée après travaux, à défaut prix d’acquisition + travaux ; ni revalorisation ni inflation ensuite.",
+  "Aucun loyer pendant les travaux : le prêt et les charges courent dès l’achat, le premier loyer arrive à la fin du chantier.",
   "Loyer et charges constants sur toute la période.",
-  "Pendant le différé, seule la part d'intérêts est payée : le capital restant dû ne baisse pas.",
-  "Une fois le prêt remboursé, il n'y a plus de mensualité.",
+  "Pendant le différé, seule la part d’intérêts est payée : le capital restant dû ne baisse pas.",
+  "Une fois le prêt remboursé, il n’y a plus de mensualité.",
   "Aucun impôt ni prélèvement social.",
   "Aucune vacance locative ni impayé.",
   "Aucun frais de revente.",
-  "Patrimoine = valeur du bien − capital restant dû + trésorerie cumulée − apport personnel.",
+  "Enrichissement net = valeur du bien − capital restant dû + trésorerie cumulée − apport personnel.",
 ];
 
 /** Parameters of {@link wealthAfterYears}. */
@@ -385,9 +402,11 @@ export interface WealthParams {
   propertyValue: number;
   /** Personal contribution (€). */
   apportPersonnel: number;
-  /** Monthly rent (€). */
+  /** Monthly rent (€), once the works are over. */
   monthlyRent: number;
-  /** Monthly charges other than the loan payment (€). */
+  /** Months of works from the purchase, without rent (see {@link rentedMonths}). */
+  worksMonths: number;
+  /** Monthly charges other than the loan payment (€), paid from the purchase on. */
   monthlyNonLoanCharges: number;
   /** Loan schedule (deferral months first); an empty schedule means no loan. */
   schedule: readonly AmortizationRow[];
@@ -397,7 +416,8 @@ export interface WealthParams {
  * What the investor owns after N years, rounded to the cent:
  * property value − principal still owed + cumulated cash flow − personal contribution,
  * where the cumulated cash flow is Σ over the 12·N months of
- * (rent − non-loan charges − that month's loan payment in the schedule).
+ * (rent − non-loan charges − that month's loan payment in the schedule), with no rent during the
+ * first `worksMonths` months (the works).
  *
  * Assumptions ({@link WEALTH_ASSUMPTIONS}): property value = purchase price +
  * works (no appreciation, no inflation); rent and charges constant; during the
@@ -409,15 +429,15 @@ export interface WealthParams {
 export function wealthAfterYears(params: WealthParams): number {
   const { years, schedule } = params;
   if (!Number.isInteger(years) || years < 0) {
-    throw new RangeError("Le nombre d'années doit être un entier positif ou nul.");
+    throw new RangeError("Le nombre d’années doit être un entier positif ou nul.");
   }
   const months = years * 12;
-  const monthlyNetCents = toCents(params.monthlyRent) - toCents(params.monthlyNonLoanCharges);
+  const rentCents = Math.round(toCents(params.monthlyRent) * rentedMonths(months, params.worksMonths));
   let paymentsCents = 0;
   for (let m = 0; m < Math.min(months, schedule.length); m++) {
     paymentsCents += toCents(schedule[m].payment);
   }
-  const cashflowCents = months * monthlyNetCents - paymentsCents;
+  const cashflowCents = rentCents - months * toCents(params.monthlyNonLoanCharges) - paymentsCents;
   const owedCents = toCents(remainingPrincipal(schedule, months));
   return fromCents(
     toCents(params.propertyValue) - owedCents + cashflowCents - toCents(params.apportPersonnel),
@@ -433,8 +453,12 @@ export interface SimulationInput {
   total: ProjectTotal;
   /** Monthly charges other than the loan payment (which is computed). */
   charges: Omit<ProjectCharges, "mensualiter">;
-  /** Monthly rent (€). */
+  /** Monthly rent (€), once the works are over. */
   monthlyRent: number;
+  /** Months of works from the purchase, without rent (tmpRenov); may be fractional. */
+  worksMonths: number;
+  /** « Valeur estimée après travaux » (€); absent or null: price + works ({@link propertyValue}). */
+  estimatedValue?: number | null;
   /** Nominal annual loan rate in percent (0–20). */
   annualRatePct: number;
   /** Total loan duration in years, deferral INCLUDED. */
@@ -446,6 +470,10 @@ export interface SimulationInput {
 /** Results of a project simulation: money rounded to the cent, yields to 2 decimals. */
 export interface SimulationResult {
   totalCost: number;
+  /** Value of the property the net gain counts ({@link propertyValue}). */
+  propertyValue: number;
+  /** True when that value is the « valeur estimée après travaux », false for price + works. */
+  estimated: boolean;
   borrowed: number;
   /** Constant payment during the amortisation phase. */
   monthlyPayment: number;
@@ -459,8 +487,13 @@ export interface SimulationResult {
   netYield: number;
   /** Monthly cash flow during the amortisation phase. */
   cashflow: number;
-  /** Monthly cash flow during the deferral; 0 when there is no deferral. */
+  /** Monthly cash flow during the deferral, once let (rent − charges − interest-only payment); 0 without deferral. */
   cashflowDuringDeferral: number;
+  /**
+   * Monthly cash flow during the works, without rent: −(non-loan charges + the first month's loan
+   * payment, the interest-only one when the loan starts with a deferral); 0 when there are no works.
+   */
+  cashflowDuringWorks: number;
   wealth1: number;
   wealth5: number;
   wealth10: number;
@@ -473,8 +506,8 @@ export interface SimulationResult {
  * - payments ({@link monthlyPayment}, {@link interestOnlyPayment}) and schedule;
  * - monthlyCharges = non-loan charges + monthlyPayment;
  * - yields on rent × 12 and the total cost, rounded to 2 decimals;
- * - cash flows (rent − charges − payment) and wealth after 1, 5 and 10 years
- *   ({@link wealthAfterYears}), rounded to the cent.
+ * - cash flows (rent − charges − payment; no rent during the works) and wealth after 1, 5 and
+ *   10 years ({@link wealthAfterYears}, no rent during the first `worksMonths` months), rounded to the cent.
  *
  * Does not reject a contribution larger than the cost (nothing is borrowed);
  * use {@link validateSimulationInput} for form input.
@@ -482,11 +515,14 @@ export interface SimulationResult {
  * @throws RangeError (French message) when the loan parameters are impossible
  */
 export function simulateProject(input: SimulationInput): SimulationResult {
-  const { total, charges, monthlyRent, annualRatePct, durationYears, deferralMonths } = input;
+  const { total, charges, monthlyRent, worksMonths, annualRatePct, durationYears, deferralMonths } = input;
   assertDeferral(deferralMonths);
+  if (!Number.isFinite(worksMonths) || worksMonths < 0) {
+    throw new RangeError("La durée des travaux doit être un nombre de mois positif ou nul.");
+  }
   const amortMonths = durationYears * 12 - deferralMonths;
   if (!Number.isInteger(amortMonths) || amortMonths < 1) {
-    throw new RangeError("Le différé doit être plus court que la durée totale de l'emprunt.");
+    throw new RangeError("Le différé doit être plus court que la durée totale de l’emprunt.");
   }
 
   const cost = roundCents(totalCost(total));
@@ -503,9 +539,10 @@ export function simulateProject(input: SimulationInput): SimulationResult {
   const wealth = (years: number): number =>
     wealthAfterYears({
       years,
-      propertyValue: propertyValue(total),
+      propertyValue: propertyValue(total, input.estimatedValue),
       apportPersonnel: total.apportPersonnel,
       monthlyRent,
+      worksMonths,
       monthlyNonLoanCharges: nonLoan,
       schedule,
     });
@@ -513,6 +550,8 @@ export function simulateProject(input: SimulationInput): SimulationResult {
   const monthlyCharges = roundCents(nonLoan + payment);
   return {
     totalCost: cost,
+    propertyValue: roundCents(propertyValue(total, input.estimatedValue)),
+    estimated: input.estimatedValue !== undefined && input.estimatedValue !== null,
     borrowed,
     monthlyPayment: payment,
     deferralPayment,
@@ -522,6 +561,7 @@ export function simulateProject(input: SimulationInput): SimulationResult {
     cashflow: monthlyCashflow(monthlyRent, monthlyCharges),
     cashflowDuringDeferral:
       deferralMonths > 0 ? monthlyCashflow(monthlyRent, nonLoan + deferralPayment) : 0,
+    cashflowDuringWorks: worksMonths > 0 ? monthlyCashflow(0, nonLoan + (schedule[0]?.payment ?? 0)) : 0,
     wealth1: wealth(1),
     wealth5: wealth(5),
     wealth10: wealth(10),
@@ -545,19 +585,21 @@ export interface DerivedProjectFigures {
  * Computed figures of a project from its entered figures, via {@link simulateProject}:
  * rent = rentabilite.monthlyRent, rate = tauxEmprunt, duration =
  * rentabilite.dureeEmprunt years (deferral included), deferral =
- * rentabilite.dureeDifferer months; the entered chargesMensuelles.mensualiter is
+ * rentabilite.dureeDifferer months, works = tmpRenov months without rent; the entered chargesMensuelles.mensualiter is
  * ignored (it is recomputed as `mensualiter`). moisDifferer = dureeDifferer.
  *
  * @throws RangeError (French message) when the loan parameters are impossible
  */
 export function deriveProjectFigures(
-  p: Pick<ProjectInput, "total" | "chargesMensuelles" | "tauxEmprunt" | "rentabilite">,
+  p: Pick<ProjectInput, "total" | "chargesMensuelles" | "tauxEmprunt" | "rentabilite" | "tmpRenov" | "valeurApresTravaux">,
 ): DerivedProjectFigures {
   const { mensualiter: _ignored, ...charges } = p.chargesMensuelles;
   const r = simulateProject({
     total: p.total,
     charges,
     monthlyRent: p.rentabilite.monthlyRent,
+    worksMonths: p.tmpRenov,
+    estimatedValue: p.valeurApresTravaux,
     annualRatePct: p.tauxEmprunt,
     durationYears: p.rentabilite.dureeEmprunt,
     deferralMonths: p.rentabilite.dureeDifferer,
@@ -584,40 +626,6 @@ export type SimulationValidation =
   | { ok: true; value: SimulationInput }
   | { ok: false; errors: Record<string, string> };
 
-const TOTAL_LABELS: Record<keyof ProjectTotal, string> = {
-  priceAcqui: "Le prix d'acquisition",
-  works: "Le montant des travaux",
-  fraisNotaire: "Les frais de notaire",
-  fraisAgence: "Les frais d'agence",
-  apportPersonnel: "L'apport personnel",
-  furnishing: "Le montant de l'ameublement",
-  DM2AComi: "La commission",
-};
-
-const CHARGE_LABELS: Record<keyof NonLoanCharges, string> = {
-  taxeFonciere: "La taxe foncière",
-  chargesCopro: "Les charges de copropriété",
-  chargesCourantes: "Les charges courantes",
-  pno: "L'assurance PNO",
-  cfe: "La CFE",
-  rentalManage: "La gestion locative",
-};
-
-const EUR = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-
-type Parsed = { kind: "missing" } | { kind: "invalid" } | { kind: "number"; value: number };
-
-/** Reads a number typed by a user: a number, or a string such as "3,5", "1 200 €", "3.6 %". */
-function parseNumber(raw: unknown): Parsed {
-  if (raw === undefined || raw === null) return { kind: "missing" };
-  if (typeof raw === "number") return Number.isFinite(raw) ? { kind: "number", value: raw } : { kind: "invalid" };
-  if (typeof raw !== "string") return { kind: "invalid" };
-  const text = raw.replace(/[\s\u00a0\u202f€%]/g, "").replace(",", ".");
-  if (text === "") return { kind: "missing" };
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return { kind: "invalid" };
-  return { kind: "number", value: Number(text) };
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -625,7 +633,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Checks raw (form or JSON) input of a simulation. Numbers may be given as
  * numbers or strings ("3,5", "1 200 €"). Missing entries of `total` and
- * `charges` count as 0, a missing deferral as 0; rent, rate and duration are required.
+ * `charges` count as 0, a missing deferral or works period (`worksMonths`) as 0; rent, rate and duration are required.
  *
  * Errors are keyed by the flat field name, in French: `apportPersonnel`
  * (negative, or larger than the total cost), `annualRatePct` (outside 0–20 %),
@@ -642,66 +650,75 @@ export function validateSimulationInput(raw: unknown): SimulationValidation {
   const rawCharges = isRecord(source.charges) ? source.charges : {};
 
   const amount = (key: string, label: string, value: unknown, required: boolean): number => {
-    const parsed = parseNumber(value);
+    const parsed = readFrenchNumber(value);
     if (parsed.kind === "missing") {
-      if (required) errors[key] = `${label} est obligatoire.`;
+      if (required) errors[key] = fieldMessages.required(label);
       return 0;
     }
     if (parsed.kind === "invalid") {
-      errors[key] = `${label} doit être un nombre.`;
+      errors[key] = fieldMessages.number(label);
       return 0;
     }
     if (parsed.value < 0) {
-      errors[key] = `${label} ne peut pas être négatif.`;
+      errors[key] = fieldMessages.notNegative(label);
       return 0;
     }
     return parsed.value;
   };
 
   const total = {} as ProjectTotal;
-  for (const key of Object.keys(TOTAL_LABELS) as (keyof ProjectTotal)[]) {
-    total[key] = amount(key, TOTAL_LABELS[key], rawTotal[key], false);
+  for (const key of Object.keys(TOTAL_SUBJECTS) as (keyof ProjectTotal)[]) {
+    total[key] = amount(key, TOTAL_SUBJECTS[key], rawTotal[key], false);
   }
   const charges = {} as NonLoanCharges;
-  for (const key of Object.keys(CHARGE_LABELS) as (keyof NonLoanCharges)[]) {
-    charges[key] = amount(key, CHARGE_LABELS[key], rawCharges[key], false);
+  for (const key of Object.keys(CHARGE_SUBJECTS) as (keyof ProjectCharges)[]) {
+    if (key === "mensualiter") continue;
+    charges[key] = amount(key, CHARGE_SUBJECTS[key], rawCharges[key], false);
   }
   const monthlyRent = amount("monthlyRent", "Le loyer mensuel", source.monthlyRent, true);
+  let worksMonths = amount("worksMonths", "La durée des travaux", source.worksMonths, false);
+  if (worksMonths > MAX_WORKS_MONTHS) {
+    errors.worksMonths = `La durée des travaux doit être d’au plus ${MAX_WORKS_MONTHS} mois.`;
+    worksMonths = 0;
+  }
 
-  const rate = parseNumber(source.annualRatePct);
+  const rate = readFrenchNumber(source.annualRatePct);
   let annualRatePct = 0;
-  if (rate.kind === "missing") errors.annualRatePct = "Le taux d'emprunt est obligatoire.";
-  else if (rate.kind === "invalid") errors.annualRatePct = "Le taux d'emprunt doit être un nombre.";
+  if (rate.kind === "missing") errors.annualRatePct = "Le taux d’emprunt est obligatoire.";
+  else if (rate.kind === "invalid") errors.annualRatePct = "Le taux d’emprunt doit être un nombre.";
   else if (rate.value < 0 || rate.value > MAX_ANNUAL_RATE_PCT) {
-    errors.annualRatePct = `Le taux d'emprunt doit être compris entre 0 % et ${MAX_ANNUAL_RATE_PCT} %.`;
+    errors.annualRatePct = `Le taux d’emprunt doit être compris entre 0 % et ${MAX_ANNUAL_RATE_PCT} %.`;
   } else annualRatePct = rate.value;
 
-  const duration = parseNumber(source.durationYears);
+  const duration = readFrenchNumber(source.durationYears);
   let durationYears = 0;
-  if (duration.kind === "missing") errors.durationYears = "La durée de l'emprunt est obligatoire.";
-  else if (duration.kind === "invalid") errors.durationYears = "La durée de l'emprunt doit être un nombre.";
+  if (duration.kind === "missing") errors.durationYears = "La durée de l’emprunt est obligatoire.";
+  else if (duration.kind === "invalid") errors.durationYears = "La durée de l’emprunt doit être un nombre.";
   else if (!Number.isInteger(duration.value) || duration.value < 1 || duration.value > MAX_DURATION_YEARS) {
-    errors.durationYears = `La durée de l'emprunt doit être un nombre entier d'années, entre 1 et ${MAX_DURATION_YEARS} ans.`;
+    errors.durationYears = `La durée de l’emprunt doit être un nombre entier d’années, entre 1 et ${MAX_DURATION_YEARS} ans.`;
   } else durationYears = duration.value;
 
-  const deferral = parseNumber(source.deferralMonths);
+  const deferral = readFrenchNumber(source.deferralMonths);
   let deferralMonths = 0;
   if (deferral.kind === "invalid") errors.deferralMonths = "Le différé doit être un nombre de mois.";
   else if (deferral.kind === "number") {
     if (!Number.isInteger(deferral.value) || deferral.value < 0) {
       errors.deferralMonths = "Le différé doit être un nombre entier de mois, positif ou nul.";
     } else if (errors.durationYears === undefined && deferral.value >= durationYears * 12) {
-      errors.deferralMonths = `Le différé (${deferral.value} mois) doit être plus court que la durée de l'emprunt (${durationYears * 12} mois).`;
+      errors.deferralMonths = `Le différé (${deferral.value} mois) doit être plus court que la durée de l’emprunt (${durationYears * 12} mois).`;
     } else deferralMonths = deferral.value;
   }
 
   if (errors.apportPersonnel === undefined) {
     const cost = totalCost(total);
     if (total.apportPersonnel > cost) {
-      errors.apportPersonnel = `L'apport personnel (${EUR.format(total.apportPersonnel)}) ne peut pas dépasser le coût total du projet (${EUR.format(cost)}).`;
+      errors.apportPersonnel = `L’apport personnel (${formatMoneyCents(total.apportPersonnel)}) ne peut pas dépasser le coût total du projet (${formatMoneyCents(cost)}).`;
     }
   }
 
+  const estimate = readFrenchNumber(source.estimatedValue);
+  const estimatedValue = estimate.kind === "number" && estimate.value >= 0 ? estimate.value : null;
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { total, charges, monthlyRent, annualRatePct, durationYears, deferralMonths } };
+  return { ok: true, value: { total, charges, monthlyRent, worksMonths, estimatedValue, annualRatePct, durationYears, deferralMonths } };
 }

@@ -1,13 +1,29 @@
 // zod building blocks for the admin forms (and the API): French numbers, paragraphs, media lists.
 import { z } from "zod";
+import { agree, fieldMessages } from "./french";
+import { MAX_IMAGES } from "./media";
 import { splitParagraphs } from "./paragraphs";
 
-/** "1 234,56 €" → 1234.56; "" or missing → 0 (forms send empty fields as nothing). */
+/** A number read from what a user typed: nothing typed, unreadable, or its value. */
+export type ReadNumber = { kind: "missing" } | { kind: "invalid" } | { kind: "number"; value: number };
+
+/** Reads a number typed by a user: a number, or a string such as "3,5", "1 234,56 €", "3.6 %". */
+export function readFrenchNumber(raw: unknown): ReadNumber {
+  if (raw === undefined || raw === null) return { kind: "missing" };
+  if (typeof raw === "number") return Number.isFinite(raw) ? { kind: "number", value: raw } : { kind: "invalid" };
+  if (typeof raw !== "string") return { kind: "invalid" };
+  const text = raw.replace(/[\s\u00a0\u202f€%]/g, "").replace(",", ".");
+  if (text === "") return { kind: "missing" };
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return { kind: "invalid" };
+  return { kind: "number", value: Number(text) };
+}
+
+/** "1 234,56 €" → 1234.56; "" or missing → 0 (forms send empty fields as nothing); unreadable text → NaN, which zod refuses. */
 export function parseFrenchNumber(value: unknown): unknown {
-  if (value === undefined || value === null) return 0;
-  if (typeof value !== "string") return value;
-  const cleaned = value.replace(/[\s\u00a0\u202f€%]/g, "").replace(",", ".");
-  return cleaned === "" ? 0 : Number(cleaned);
+  const read = readFrenchNumber(value);
+  if (read.kind === "number") return read.value;
+  if (read.kind === "missing") return 0;
+  return typeof value === "string" ? Number.NaN : value;
 }
 
 interface NumberOptions {
@@ -16,11 +32,11 @@ interface NumberOptions {
   integer?: boolean;
 }
 
-/** A number field; empty means 0. `label` starts the French messages ("Le prix d'acquisition"). */
+/** A number field; empty means 0. `label` starts the French messages ("Le prix d’acquisition"). */
 export function numberField(label: string, { min = 0, max = 100_000_000, integer = false }: NumberOptions = {}) {
-  let schema = z.number({ message: `${label} doit être un nombre.` }).finite(`${label} doit être un nombre.`);
-  if (integer) schema = schema.int(`${label} doit être un nombre entier.`);
-  schema = schema.min(min, min === 0 ? `${label} ne peut pas être négatif.` : `${label} doit être au moins ${min}.`).max(max, `${label} doit être au plus ${max}.`);
+  let schema = z.number({ message: fieldMessages.number(label) }).finite(fieldMessages.number(label));
+  if (integer) schema = schema.int(fieldMessages.integer(label));
+  schema = schema.min(min, min === 0 ? fieldMessages.notNegative(label) : fieldMessages.atLeast(label, min)).max(max, fieldMessages.atMost(label, max));
   return z.preprocess(parseFrenchNumber, schema);
 }
 
@@ -29,9 +45,9 @@ export const signedAmount = (label: string) => numberField(label, { min: -100_00
 
 export function requiredText(label: string, max = 200) {
   return z
-    .string({ message: `${label} est obligatoire.` })
+    .string({ message: fieldMessages.required(label) })
     .trim()
-    .min(1, `${label} est obligatoire.`)
+    .min(1, fieldMessages.required(label))
     .max(max, `${label} : ${max} caractères au plus.`);
 }
 
@@ -51,16 +67,16 @@ export function paragraphsField(label: string, max = 20_000) {
 
 export const MEDIA_HASH = /^[a-f0-9]{32}$/;
 export const mediaHash = z.string().regex(MEDIA_HASH, "Image inconnue.");
-export const mediaList = z.array(mediaHash).max(30, "30 images au plus.").optional().default([]);
+export const mediaList = z.array(mediaHash).max(MAX_IMAGES, `${MAX_IMAGES} images au plus.`).optional().default([]);
 export const optionalMedia = z.preprocess((v) => (v === "" ? undefined : v), mediaHash.optional());
 
 export const httpUrl = (label: string) =>
   z
-    .string({ message: `${label} est obligatoire.` })
+    .string({ message: fieldMessages.required(label) })
     .trim()
-    .max(2000, `${label} est trop longue.`)
-    .url(`${label} doit être une adresse web complète (https://…).`)
-    .refine((u) => /^https?:\/\//i.test(u), `${label} doit commencer par http:// ou https://.`);
+    .max(2000, fieldMessages.tooLong(label))
+    .url(`${label} ${agree(label, "doit", "doivent")} être une adresse web complète (https://…).`)
+    .refine((u) => /^https?:\/\//i.test(u), `${label} ${agree(label, "doit", "doivent")} commencer par http:// ou https://.`);
 
 /** The list of video URLs; empty rows are ignored. */
 export const videoList = z
@@ -68,7 +84,7 @@ export const videoList = z
   .optional()
   .default([])
   .transform((list) => list.map((u) => (u ?? "").trim()).filter(Boolean))
-  .pipe(z.array(httpUrl("L'adresse de la vidéo")).max(10, "10 vidéos au plus."));
+  .pipe(z.array(httpUrl("L’adresse de la vidéo")).max(10, "10 vidéos au plus."));
 
 export const idField = (message: string) =>
   z.preprocess((v) => (v === "" || v === undefined ? undefined : Number(v)), z.number({ message }).int(message).positive(message));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMinutes, formatMoney, formatMoneyCents, formatMonths, formatPercent, formatYears } from "./format";
+import { formNumber, formatCount, formatDate, formatEuros, formatMinutes, formatMoney, formatMoneyCents, formatMoneyRounded, formatMonths, formatPercent, formatYears, formatYield } from "./format";
 
 // Intl uses a narrow no-break space (U+202F) as the thousands separator and a no-break space before €.
 const norm = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
@@ -9,8 +9,19 @@ describe("French formats", () => {
     expect(norm(formatMoney(123456))).toBe("123 456 €");
     expect(norm(formatMoney(919.79))).toBe("919,79 €");
     expect(norm(formatMoney(0))).toBe("0 €");
-    expect(norm(formatMoney(-45))).toBe("-45 €");
+    expect(norm(formatMoney(-45))).toBe("\u221245 €");
     expect(norm(formatMoneyCents(1000))).toBe("1 000,00 €");
+    expect(norm(formatMoneyCents(-0.5))).toBe("\u22120,50 €");
+  });
+  it("rounds to the euro, with a true minus sign (U+2212) for a negative amount", () => {
+    expect(norm(formatEuros(12345.67))).toBe("12 346 €");
+    expect(norm(formatEuros(-5303.99))).toBe("\u22125 304 €");
+    expect(norm(formatEuros(-0.4))).toBe("0 €");
+  });
+  it("writes yields with two decimals, always", () => {
+    expect(norm(formatYield(8.4))).toBe("8,40 %");
+    expect(norm(formatYield(6))).toBe("6,00 %");
+    expect(norm(formatYield(-1.234))).toBe("\u22121,23 %");
   });
   it("formats percentages", () => {
     expect(norm(formatPercent(9.5))).toBe("9,5 %");
@@ -29,5 +40,21 @@ describe("French formats", () => {
   });
   it("formats dates in French", () => {
     expect(formatDate("2026-11-21T10:00:00Z")).toBe("21 novembre 2026");
+  });
+});
+
+describe("numbers written back into a form, and rounded money", () => {
+  it("writes a decimal comma and no thousands separator", () => {
+    expect(formNumber(3.6)).toBe("3,6");
+    expect(formNumber(128000)).toBe("128000");
+  });
+  it("rounds money to whole euros", () => {
+    expect(norm(formatMoneyRounded(1234.56))).toBe("1 235 €");
+    expect(norm(formatMoneyRounded(-15.4))).toBe("-15 €");
+  });
+  it("puts the noun of a count in the plural from 2 on", () => {
+    expect(formatCount(0, "projet", "projets")).toBe("0 projet");
+    expect(formatCount(1, "compte correspond", "comptes correspondent")).toBe("1 compte correspond");
+    expect(norm(formatCount(1200, "heure", "heures"))).toBe("1 200 heures");
   });
 });

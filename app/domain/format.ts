@@ -6,19 +6,53 @@ const integer = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** 123456 → "123 456 €"; amounts with cents keep them ("919,79 €"). */
+/** A true minus sign (U+2212) instead of the hyphen-minus Intl writes: « −1 234 € ». */
+const trueMinus = (text: string): string => text.replace("-", "\u2212");
+
+/** 123456 → "123 456 €"; amounts with cents keep them ("919,79 €"); negative: "−45 €" (U+2212). */
 export function formatMoney(amount: number): string {
-  return Number.isInteger(amount) ? euro.format(amount) : euroCents.format(amount);
+  return trueMinus(Number.isInteger(amount) ? euro.format(amount) : euroCents.format(amount));
+}
+
+/** Rounded to the euro: 12 345,67 → "12 346 €"; negative with a true minus sign. */
+export function formatEuros(amount: number): string {
+  const rounded = Math.round(amount);
+  return trueMinus(euro.format(rounded === 0 ? 0 : rounded));
+}
+
+/** Whole euros, rounded: 1234.56 → "1 235 €". */
+export function formatMoneyRounded(amount: number): string {
+  return euro.format(Math.round(amount));
 }
 
 /** Always two decimals: "919,79 €". */
 export function formatMoneyCents(amount: number): string {
-  return euroCents.format(amount);
+  return trueMinus(euroCents.format(amount));
 }
 
 /** 9.5 → "9,5 %" (value already in percent). */
 export function formatPercent(value: number): string {
-  return `${percent.format(value)}\u00a0%`;
+  return `${trueMinus(percent.format(value))}\u00a0%`;
+}
+
+const yieldPercent = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A yield, always with two decimals so that yields line up: 8.4 → "8,40 %", 6 → "6,00 %". */
+export function formatYield(value: number): string {
+  return `${trueMinus(yieldPercent.format(value))}\u00a0%`;
+}
+
+/** A count and its noun: "1 compte", "0 compte", "1 200 comptes" (French: 0 and 1 take the singular). */
+export function formatCount(n: number, singular: string, plural: string): string {
+  return `${integer.format(n)} ${n > 1 ? plural : singular}`;
+}
+
+/**
+ * A number as a French visitor types it in a form field, to fill one: decimal comma, no thousands
+ * separator (3.6 → "3,6", 128000 → "128000"); the form's parser (form-values.ts) reads it back.
+ */
+export function formNumber(value: number): string {
+  return String(value).replace(".", ",");
 }
 
 export function formatInteger(value: number): string {

@@ -1,5 +1,8 @@
 // Media: types decided from the bytes, and the content-addressed URLs under /media/.
 
+/** Most images (or PDF documents) in one list of a project or a city: forms, API and models. */
+export const MAX_IMAGES = 30;
+
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
@@ -25,6 +28,10 @@ export const EXTENSIONS: Record<SniffedType, string> = {
 
 /** A resized, re-encoded variant of an image. */
 export const variantUrl = (hash: string, width: VariantWidth, format: VariantFormat) => `/media/${hash}-${width}.${format}`;
+
+/** The srcset of an image's variants in one format. */
+export const variantSrcSet = (hash: string, format: VariantFormat) =>
+  VARIANT_WIDTHS.map((w) => `${variantUrl(hash, w, format)} ${w}w`).join(", ");
 
 /** The stored original (re-encoded image, or PDF). */
 export const originalUrl = (hash: string, ext: string) => `/media/${hash}.${ext}`;

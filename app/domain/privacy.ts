@@ -5,3 +5,6 @@ export const PRIVACY_POLICY_VERSION = "2026-11-21";
 export function formatPrivacyPolicyVersion(version: string = PRIVACY_POLICY_VERSION): string {
   return new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${version}T00:00:00Z`));
 }
+
+/** Version of the terms of use (the « Conditions d’utilisation » of the legal notice), stored with each sign-up. */
+export const TERMS_VERSION = "2026-11-23";

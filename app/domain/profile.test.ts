@@ -37,7 +37,7 @@ describe("describeAnswers", () => {
     expect(byLabel["Situation professionnelle"]).toBe("Autre : Profession libérale");
     expect(byLabel["Apport personnel"]).toBe("Plus de 10 %");
     expect(byLabel["Ameublement"]).toBe("Je délègue");
-    expect(byLabel["Gestion locative"]).toBe("Je m'en occupe");
+    expect(byLabel["Gestion locative"]).toBe("Je m’en occupe");
     expect(byLabel["Résidence principale"]).toBe("Hébergé(e) gratuitement");
     expect(byLabel["Accompagnement par un courtier"]).toBe("Non");
     expect(byLabel["Message"]).toBeNull();

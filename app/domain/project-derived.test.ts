@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveProjectFigures, monthlyPayment } from "./finance";
-import { DERIVED_FIELDS, fillDerivedFigures, formNumber } from "./project-derived";
+import { formNumber } from "./format";
+import { DERIVED_FIELDS, fillDerivedFigures } from "./project-derived";
 
 /** What the project form sends: strings, nested by field name. */
 const form = {
@@ -11,6 +12,7 @@ const form = {
   total: { priceAcqui: "100 000", works: "20000", fraisNotaire: "8000", fraisAgence: "", apportPersonnel: "0", furnishing: "", DM2AComi: "" },
   chargesMensuelles: { mensualiter: "999", taxeFonciere: "50", chargesCopro: "30", pno: "10" },
   tauxEmprunt: "0",
+  tmpRenov: "0",
   rentabilite: { dureeEmprunt: "20", dureeDifferer: "", monthlyRent: "1 000" },
   profitabilityNet: "",
 };
@@ -45,6 +47,8 @@ describe("fillDerivedFigures", () => {
       total: { priceAcqui: 100000, works: 20000, fraisNotaire: 8000, fraisAgence: 0, apportPersonnel: 0, furnishing: 0, DM2AComi: 0 },
       chargesMensuelles: { mensualiter: 0, taxeFonciere: 50, chargesCopro: 30, chargesCourantes: 0, pno: 10, cfe: 0, rentalManage: 0 },
       tauxEmprunt: 3.6,
+      tmpRenov: 0,
+      valeurApresTravaux: null,
       rentabilite: { dureeEmprunt: 25, dureeDifferer: 12, monthlyRent: 1150, profitabilityBrut: 0, cashflowNet: 0, wealth1: 0, wealth5: 0, wealth10: 0 },
     });
     expect(figures["chargesMensuelles.mensualiter"]).toBe(monthlyPayment(128000, 3.6, 25 * 12 - 12));
@@ -84,14 +88,14 @@ describe("fillDerivedFigures", () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors["total.priceAcqui"]).toEqual(["Le prix d'acquisition doit être un nombre."]);
+    expect(result.errors["total.priceAcqui"]).toEqual(["Le prix d’acquisition doit être un nombre."]);
     expect(result.errors.tauxEmprunt).toEqual(["Le taux du prêt doit être au plus 20."]);
     expect(result.errors["rentabilite.dureeEmprunt"]).toEqual(["La durée du prêt doit être au moins 1."]);
   });
 
   it("refuses a deferral as long as the loan", () => {
     const result = fillDerivedFigures({ ...form, rentabilite: { dureeEmprunt: "2", dureeDifferer: "24", monthlyRent: "800" } });
-    expect(result).toEqual({ ok: false, errors: { "rentabilite.dureeDifferer": ["Le différé doit être plus court que la durée totale de l'emprunt."] } });
+    expect(result).toEqual({ ok: false, errors: { "rentabilite.dureeDifferer": ["Le différé doit être plus court que la durée totale de l’emprunt."] } });
   });
 
   it("writes numbers with a decimal comma, which the form reads back", () => {

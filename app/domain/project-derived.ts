@@ -3,6 +3,7 @@
 // and may still change them — before saving. Pure: works on the values as the form sends them.
 import { projectFormSchema } from "./content-forms";
 import { deriveProjectFigures, roundCents, totalCost } from "./finance";
+import { formNumber } from "./format";
 
 /** The entered figures the derived ones depend on (also what the form checks before « Calculer »). */
 export const derivationInputSchema = projectFormSchema.pick({
@@ -10,6 +11,8 @@ export const derivationInputSchema = projectFormSchema.pick({
   chargesMensuelles: true,
   tauxEmprunt: true,
   rentabilite: true,
+  tmpRenov: true,
+  valeurApresTravaux: true,
 });
 
 /** Names of the form fields that « Calculer » fills, in the order of the form. */
@@ -35,10 +38,6 @@ export type DerivedFill =
   /** French messages keyed by form field name (`total.priceAcqui`, `rentabilite.dureeDifferer`…). */
   | { ok: false; errors: Record<string, string[]> };
 
-/** A number as staff type it in the form: decimal comma, no thousands separator (3.6 → "3,6"). */
-export function formNumber(value: number): string {
-  return String(value).replace(".", ",");
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 // The investor questionnaire (spec section 3): one schema for the page, the server and the API.
 import { z } from "zod";
+import { fieldMessages } from "./french";
 
 export const TRAVAUX = [
   { value: "aucun", label: "Aucuns travaux" },
@@ -15,7 +16,7 @@ export const APPORTS = [
 ] as const;
 export const DELEGATION = [
   { value: "deleguer", label: "Je délègue" },
-  { value: "moi-meme", label: "Je m'en occupe" },
+  { value: "moi-meme", label: "Je m’en occupe" },
 ] as const;
 export const RESIDENCES = [
   { value: "proprietaire", label: "Propriétaire" },
@@ -33,7 +34,7 @@ const optionalText = (max: number, label: string) =>
 const optionalAmount = (label: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? (v.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".") || undefined) : v),
-    z.coerce.number({ message: `${label} doit être un montant en euros.` }).min(0, `${label} ne peut pas être négatif.`).max(100_000_000, `${label} est trop élevé.`).optional(),
+    z.coerce.number({ message: fieldMessages.money(label) }).min(0, fieldMessages.notNegative(label)).max(100_000_000, fieldMessages.tooHigh(label)).optional(),
   );
 const choice = <T extends [string, ...string[]]>(options: T, message: string) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.enum(options, { message }).optional());
@@ -44,14 +45,14 @@ export const detailsShape = {
   prenom: z.string({ message: "Le prénom est obligatoire." }).trim().min(1, "Le prénom est obligatoire.").max(80, "Le prénom : 80 caractères au plus."),
   age: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.coerce.number({ message: "L'âge doit être un nombre." }).int("L'âge doit être un nombre entier.").min(18, "Il faut être majeur pour investir.").max(120, "L'âge n'est pas valide.").optional(),
+    z.coerce.number({ message: "L’âge doit être un nombre." }).int("L’âge doit être un nombre entier.").min(18, "Il faut être majeur pour investir.").max(120, "L’âge n’est pas valide.").optional(),
   ),
   ville: z.string({ message: "La ville est obligatoire." }).trim().min(1, "La ville est obligatoire.").max(80, "La ville : 80 caractères au plus."),
   telephone: z
     .string()
     .trim()
-    .max(30, "Le numéro de téléphone n'est pas valide.")
-    .regex(/^$|^[+0-9 ().-]{6,30}$/, "Le numéro de téléphone n'est pas valide.")
+    .max(30, "Le numéro de téléphone n’est pas valide.")
+    .regex(/^$|^[+0-9 ().-]{6,30}$/, "Le numéro de téléphone n’est pas valide.")
     .optional()
     .default(""),
 };
@@ -60,18 +61,18 @@ export const questionnaireSchema = z
   .object({
     ...detailsShape,
     email: z
-      .string({ message: "L'adresse e-mail est obligatoire." })
+      .string({ message: "L’adresse e-mail est obligatoire." })
       .trim()
       .toLowerCase()
-      .min(1, "L'adresse e-mail est obligatoire.")
-      .pipe(z.email("L'adresse e-mail n'est pas valide.")),
+      .min(1, "L’adresse e-mail est obligatoire.")
+      .pipe(z.email("L’adresse e-mail n’est pas valide.")),
     budget: optionalAmount("Le budget total"),
     revenus: optionalAmount("Les revenus annuels nets"),
     travaux: choice(values(TRAVAUX), "Choisissez un niveau de travaux dans la liste."),
     situationPro: choice([...SITUATIONS], "Choisissez une situation dans la liste."),
     situationAutre: optionalText(120, "Votre situation"),
     apportPerso: choice(values(APPORTS), "Choisissez un apport dans la liste."),
-    ammeublement: choice(values(DELEGATION), "Choisissez une option pour l'ameublement."),
+    ammeublement: choice(values(DELEGATION), "Choisissez une option pour l’ameublement."),
     gestionLoc: choice(values(DELEGATION), "Choisissez une option pour la gestion locative."),
     resPrincipale: choice(values(RESIDENCES), "Choisissez une situation de résidence."),
     courtier: choice(values(COURTIER), "Répondez par oui ou par non."),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { deriveProjectFigures, monthlyPayment } from "./finance";
 import {
   type SimulatedProject,
   hasSimulationQuery,
@@ -23,6 +22,8 @@ const PROJECT: SimulatedProject = {
   // The stored payment is ignored: the simulation computes it.
   chargesMensuelles: { mensualiter: 999, taxeFonciere: 80, chargesCopro: 50, chargesCourantes: 0, pno: 15, cfe: 5, rentalManage: 0 },
   tauxEmprunt: 3.6,
+  tmpRenov: 0,
+  valeurApresTravaux: null,
   rentabilite: {
     dureeEmprunt: 20,
     dureeDifferer: 6,
@@ -64,17 +65,17 @@ describe("simulationFields", () => {
 });
 
 describe("runSimulation", () => {
-  it("with the project's own values, gives the project's derived figures", () => {
+  it("with the project's own values, gives the project's figures (worked by hand, see finance.test.ts)", () => {
     const outcome = runSimulation(PROJECT, DEFAULTS);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    const derived = deriveProjectFigures(PROJECT);
-    expect(outcome.result.monthlyPayment).toBe(derived.mensualiter);
-    expect(outcome.result.grossYield).toBe(derived.profitabilityBrut);
-    expect(outcome.result.netYield).toBe(derived.profitabilityNet);
-    expect(outcome.result.cashflow).toBe(derived.cashflowNet);
-    expect(outcome.result.cashflowDuringDeferral).toBe(derived.cashflowDifferer);
-    expect(outcome.result.wealth10).toBe(derived.wealth10);
+    // 120 000 € borrowed at 3,6 % over 20 years with 6 months of interest only; the stored 999 € payment is ignored.
+    expect(outcome.result.monthlyPayment).toBe(714.45);
+    expect(outcome.result.grossYield).toBe(8.31);
+    expect(outcome.result.netYield).toBe(6.92);
+    expect(outcome.result.cashflow).toBe(35.55);
+    expect(outcome.result.cashflowDuringDeferral).toBe(390);
+    expect(outcome.result.wealth10).toBe(44484.47);
     expect(outcome.deferralMonths).toBe(6);
   });
 
@@ -84,10 +85,11 @@ describe("runSimulation", () => {
     if (!outcome.ok) return;
     expect(outcome.result.totalCost).toBe(130_000);
     expect(outcome.result.borrowed).toBe(100_000);
-    expect(outcome.result.monthlyPayment).toBe(monthlyPayment(100_000, 1, 240));
+    // Worked by hand: 100 000 × (0,01 / 12) / (1 − (1 + 0,01 / 12)^−240) = 459,8943… → 459,89 €.
+    expect(outcome.result.monthlyPayment).toBe(459.89);
     expect(outcome.result.deferralPayment).toBe(0);
     expect(outcome.result.grossYield).toBe(9.23); // 12 000 / 130 000
-    expect(outcome.result.monthlyCharges).toBe(150 + outcome.result.monthlyPayment);
+    expect(outcome.result.monthlyCharges).toBe(609.89); // 150 + 459,89
   });
 
   it("reports impossible inputs in French, by field", () => {
@@ -95,9 +97,9 @@ describe("runSimulation", () => {
     expect(outcome).toEqual({
       ok: false,
       errors: {
-        apport: "L'apport personnel ne peut pas être négatif.",
-        taux: "Le taux d'emprunt doit être compris entre 0 % et 20 %.",
-        duree: "La durée de l'emprunt doit être un nombre entier d'années, entre 1 et 50 ans.",
+        apport: "L’apport personnel ne peut pas être négatif.",
+        taux: "Le taux d’emprunt doit être compris entre 0 % et 20 %.",
+        duree: "La durée de l’emprunt doit être un nombre entier d’années, entre 1 et 50 ans.",
         differe: "Le différé doit être un nombre entier de mois, positif ou nul.",
         loyer: "Le loyer mensuel ne peut pas être négatif.",
       },
@@ -109,14 +111,14 @@ describe("runSimulation", () => {
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.errors.apport).toMatch(/ne peut pas dépasser le coût total du projet/);
-    expect(outcome.errors.taux).toBe("Le taux d'emprunt doit être un nombre.");
-    expect(outcome.errors.duree).toBe("La durée de l'emprunt est obligatoire.");
+    expect(outcome.errors.taux).toBe("Le taux d’emprunt doit être un nombre.");
+    expect(outcome.errors.duree).toBe("La durée de l’emprunt est obligatoire.");
     expect(outcome.errors.loyer).toBe("Le loyer mensuel est obligatoire.");
 
     const tooLong = runSimulation(PROJECT, { ...DEFAULTS, duree: "1", differe: "12" });
     expect(tooLong.ok).toBe(false);
     if (tooLong.ok) return;
-    expect(tooLong.errors).toEqual({ differe: "Le différé (12 mois) doit être plus court que la durée de l'emprunt (12 mois)." });
+    expect(tooLong.errors).toEqual({ differe: "Le différé (12 mois) doit être plus court que la durée de l’emprunt (12 mois)." });
   });
 
   it("reports a project whose own figures are unusable without blaming a field", () => {

@@ -3,7 +3,8 @@
 // Pure: used by the project page's loader (no JavaScript) and in the browser (live results).
 
 import type { Project } from "./entities";
-import { type SimulationResult, simulateProject, validateSimulationInput } from "./finance";
+import { formNumber } from "./format";
+import { type SimulationInput, type SimulationResult, simulateProject, validateSimulationInput } from "./finance";
 
 /** Query parameter names of the simulator, in form order. */
 export const SIMULATION_PARAMS = ["apport", "taux", "duree", "differe", "loyer"] as const;
@@ -13,10 +14,10 @@ export type SimulationParam = (typeof SIMULATION_PARAMS)[number];
 export type SimulationFields = Record<SimulationParam, string>;
 
 /** The project data a simulation keeps: every cost and charge except the fields the visitor changes. */
-export type SimulatedProject = Pick<Project, "total" | "chargesMensuelles" | "tauxEmprunt" | "rentabilite">;
+export type SimulatedProject = Pick<Project, "total" | "chargesMensuelles" | "tauxEmprunt" | "rentabilite" | "tmpRenov" | "valeurApresTravaux">;
 
 export type SimulationOutcome =
-  | { ok: true; result: SimulationResult; deferralMonths: number }
+  | { ok: true; result: SimulationResult; deferralMonths: number; /** The validated inputs. */ input: SimulationInput }
   | {
       ok: false;
       /** French messages by field. */
@@ -34,19 +35,15 @@ const ERROR_KEYS: Record<string, SimulationParam> = {
   monthlyRent: "loyer",
 };
 
-/** A number as a French visitor would type it: 3.6 → "3,6", 10000 → "10000". */
-function frenchNumber(value: number): string {
-  return String(value).replace(".", ",");
-}
 
 /** The project's own values, to prefill the form. */
 export function simulationDefaults(project: SimulatedProject): SimulationFields {
   return {
-    apport: frenchNumber(project.total.apportPersonnel),
-    taux: frenchNumber(project.tauxEmprunt),
-    duree: frenchNumber(project.rentabilite.dureeEmprunt),
-    differe: frenchNumber(project.rentabilite.dureeDifferer),
-    loyer: frenchNumber(project.rentabilite.monthlyRent),
+    apport: formNumber(project.total.apportPersonnel),
+    taux: formNumber(project.tauxEmprunt),
+    duree: formNumber(project.rentabilite.dureeEmprunt),
+    differe: formNumber(project.rentabilite.dureeDifferer),
+    loyer: formNumber(project.rentabilite.monthlyRent),
   };
 }
 
@@ -76,7 +73,7 @@ export function sameFields(a: SimulationFields, b: SimulationFields): boolean {
 
 /**
  * Simulates the project with the visitor's contribution, rate, duration, deferral and rent; every
- * other cost and charge stays the project's. Validation and arithmetic are the finance module's
+ * other cost and charge, and the works period (no rent), stays the project's. Validation and arithmetic are the finance module's
  * ({@link validateSimulationInput}, {@link simulateProject}); the errors are keyed by field.
  */
 export function runSimulation(project: SimulatedProject, fields: SimulationFields): SimulationOutcome {
@@ -85,6 +82,8 @@ export function runSimulation(project: SimulatedProject, fields: SimulationField
     total: { ...project.total, apportPersonnel: fields.apport },
     charges,
     monthlyRent: fields.loyer,
+    worksMonths: project.tmpRenov,
+    estimatedValue: project.valeurApresTravaux,
     annualRatePct: fields.taux,
     durationYears: fields.duree,
     deferralMonths: fields.differe,
@@ -100,7 +99,12 @@ export function runSimulation(project: SimulatedProject, fields: SimulationField
     return general === undefined ? { ok: false, errors } : { ok: false, errors, general };
   }
   try {
-    return { ok: true, result: simulateProject(validation.value), deferralMonths: validation.value.deferralMonths };
+    return {
+      ok: true,
+      result: simulateProject(validation.value),
+      deferralMonths: validation.value.deferralMonths,
+      input: validation.value,
+    };
   } catch (error) {
     // validateSimulationInput already rules out impossible loans; kept as a guard.
     return { ok: false, errors: {}, general: error instanceof RangeError ? error.message : "La simulation a échoué." };

@@ -1,11 +1,8 @@
+import { foldText } from "./fold";
+
 /** URL slug of a title: "Studio à Saint-Étienne !" → "studio-a-saint-etienne". */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .toLowerCase()
+  const slug = foldText(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return slug || "page";

@@ -15,22 +15,22 @@ export const STEPS: Step[] = [
   {
     title: "Définition de la stratégie et du budget",
     summary:
-      "Nous définissons ensemble la ville, le type de bien, le mode de location et l'enveloppe globale, puis nous validons la faisabilité du financement.",
+      "Nous définissons ensemble la ville, le type de bien, le mode de location et l’enveloppe globale, puis nous validons la faisabilité du financement.",
   },
   {
     title: "Recherche du bien",
     summary:
-      "Notre chasseuse immobilière sélectionne et visite les biens correspondant à votre stratégie et ne vous présente que ceux qui répondent réellement à vos critères, chiffrage des travaux à l'appui.",
+      "Notre chasseuse immobilière sélectionne et visite les biens correspondant à votre stratégie et ne vous présente que ceux qui répondent réellement à vos critères, chiffrage des travaux à l’appui.",
   },
   {
-    title: "Offre d'achat et financement",
+    title: "Offre d’achat et financement",
     summary:
-      "Nous négocions et rédigeons l'offre avec vous, puis nous vous aidons à monter le dossier de prêt jusqu'à l'obtention de l'offre de la banque.",
+      "Nous négocions et rédigeons l’offre avec vous, puis nous vous aidons à monter le dossier de prêt jusqu’à l’obtention de l’offre de la banque.",
   },
   {
     title: "Signature chez le notaire",
     summary:
-      "Après le compromis et la levée des conditions suspensives, vous signez l'acte authentique et devenez propriétaire.",
+      "Après le compromis et la levée des conditions suspensives, vous signez l’acte authentique et devenez propriétaire.",
   },
   {
     title: "Travaux de rénovation",
@@ -40,7 +40,7 @@ export const STEPS: Step[] = [
   {
     title: "Ameublement et décoration",
     summary:
-      "Nous meublons et décorons le logement pour qu'il soit conforme à la location meublée, agréable à vivre et attractif en photo.",
+      "Nous meublons et décorons le logement pour qu’il soit conforme à la location meublée, agréable à vivre et attractif en photo.",
   },
   {
     title: "Mise en location",
@@ -53,3 +53,6 @@ export const STEPS: Step[] = [
       "Nous restons à vos côtés après la mise en location\u00a0: gestion locative si vous le souhaitez, suivi de la rentabilité et conseils pour la suite.",
   },
 ];
+
+/** Step 1 is finished only once the questionnaire is complete (users.server.ts, finishStep1). */
+export const STEP1_NEEDS_QUESTIONNAIRE = "Remplissez d’abord le questionnaire : l’étape 1 ne peut être terminée qu’une fois vos réponses complètes.";

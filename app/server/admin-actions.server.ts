@@ -1,7 +1,7 @@
 // Pieces shared by the admin form actions (cities, districts…).
 import { data, redirect } from "react-router";
 import type { AdminConfirmation } from "~/domain/admin-messages";
-import { InUseError } from "./cities.server";
+import { InUseError } from "./errors.server";
 import { type PreparedUploads, hasUploadErrors } from "./uploads.server";
 
 /**
@@ -18,9 +18,9 @@ export async function deleteAndReturn<T extends { deleteError?: string }>(remove
   throw redirect(`/creer?ok=${confirmation}`);
 }
 
-/** The summary under a form that could not be saved (`failed`: « La ville n'a pas pu être ajoutée »). */
+/** The summary under a form that could not be saved (`failed`: « La ville n’a pas pu être ajoutée »). */
 export function saveFailureMessage(failed: string, fieldsInvalid: boolean, uploads: PreparedUploads): string {
   const reason = fieldsInvalid ? "vérifiez les champs signalés." : "un fichier a été refusé.";
   const filesChosen = Object.values(uploads.files).some((f) => f.length > 0) || hasUploadErrors(uploads);
-  return `${failed} : ${reason}${filesChosen ? " Aucune image n'a été enregistrée : choisissez de nouveau vos fichiers." : ""}`;
+  return `${failed} : ${reason}${filesChosen ? " Aucune image n’a été enregistrée : choisissez de nouveau vos fichiers." : ""}`;
 }

@@ -1,11 +1,13 @@
 // Cities (villes): one module shared by the pages and the API.
 import type { City, CityInput, TransportType } from "~/domain/entities";
 import { fromJson, nowIso, toJson } from "./columns.server";
-import { bumpContentVersion } from "./content-version.server";
+import { writeContent } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
 import { audit } from "./audit.server";
-import type { DB } from "./db.server";
+import { lockRow, type DB } from "./db.server";
 import type { CitiesTable } from "./db-schema";
+import { InUseError } from "./errors.server";
+import { formatCount } from "~/domain/format";
 
 type Row = Omit<CitiesTable, "id"> & { id: number };
 
@@ -24,6 +26,10 @@ function toCity(row: Row): City {
 function toRow(input: CityInput) {
   return {
     ...input,
+    codeInsee: input.codeInsee ?? "",
+    departement: input.departement ?? "",
+    departementCode: input.departementCode ?? "",
+    codesPostaux: input.codesPostaux ?? "",
     images: toJson(input.images),
     onglet1: toJson(input.onglet1),
     onglet2: toJson(input.onglet2),
@@ -78,24 +84,28 @@ export async function getCity(db: DB, id: number): Promise<City | null> {
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
-export async function createCity(db: DB, input: CityInput, actor?: Actor): Promise<number> {
+/** Adds a city; with an actor (staff pages, API), its audit row in the same transaction. The seed passes none. */
+export async function createCity(db: DB, input: CityInput, { actor }: { actor?: Actor } = {}): Promise<number> {
   const now = nowIso();
-  const { id } = await db
-    .insertInto("cities")
-    .values({ ...toRow(input), createdAt: now, updatedAt: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (actor) await audit(db, actor, "create", "city", id, input.nom);
-  await bumpContentVersion(db);
-  return id;
+  return writeContent(db, async (trx) => {
+    const { id } = await trx
+      .insertInto("cities")
+      .values({ ...toRow(input), createdAt: now, updatedAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (actor) await audit(trx, actor, "create", "city", id, input.nom);
+    return id;
+  });
 }
 
+/** Replaces a city's fields and writes its audit row, in one transaction; false when there is no such city. */
 export async function updateCity(db: DB, id: number, input: CityInput, actor: Actor): Promise<boolean> {
-  const result = await db.updateTable("cities").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await audit(db, actor, "update", "city", id, input.nom);
-  await bumpContentVersion(db);
-  return true;
+  return writeContent(db, async (trx) => {
+    const result = await trx.updateTable("cities").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await audit(trx, actor, "update", "city", id, input.nom);
+    return true;
+  });
 }
 
 /** How many projects and districts still use a city. */
@@ -107,20 +117,24 @@ export async function cityUsage(db: DB, id: number): Promise<{ projects: number;
   return { projects: Number(projects.n), districts: Number(districts.n) };
 }
 
-export class InUseError extends Error {}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Deletes a city no project or district uses; otherwise throws InUseError naming how many do. */
+/**
+ * Deletes a city no project or district uses, with its audit row; false when there is no such
+ * city; otherwise throws InUseError naming how many use it. The check and the delete are one
+ * transaction, the city's row locked first (PostgreSQL): a district or project added meanwhile
+ * either commits before the check (which then counts it) or waits and is refused by the foreign key.
+ */
 export async function deleteCity(db: DB, id: number, actor: Actor): Promise<boolean> {
-  const usage = await cityUsage(db, id);
-  if (usage.projects + usage.districts > 0) {
-    const parts = [usage.projects && plural(usage.projects, "projet", "projets"), usage.districts && plural(usage.districts, "quartier", "quartiers")].filter(Boolean);
-    throw new InUseError(`Impossible de supprimer cette ville : ${parts.join(" et ")} l'utilise${usage.projects + usage.districts > 1 ? "nt" : ""} encore.`);
-  }
-  const row = await db.deleteFrom("cities").where("id", "=", id).returning("nom").executeTakeFirst();
-  if (!row) return false;
-  await audit(db, actor, "delete", "city", id, row.nom);
-  await bumpContentVersion(db);
-  return true;
+  return writeContent(db, async (trx) => {
+    const city = await lockRow(trx, "cities", id);
+    if (!city) return false;
+    const usage = await cityUsage(trx, id);
+    const users = usage.projects + usage.districts;
+    if (users > 0) {
+      const parts = [usage.projects && formatCount(usage.projects, "projet", "projets"), usage.districts && formatCount(usage.districts, "quartier", "quartiers")].filter(Boolean);
+      throw new InUseError(`Impossible de supprimer cette ville : ${parts.join(" et ")} l’utilise${users > 1 ? "nt" : ""} encore.`);
+    }
+    const row = await trx.deleteFrom("cities").where("id", "=", id).returning("nom").executeTakeFirstOrThrow();
+    await audit(trx, actor, "delete", "city", id, row.nom);
+    return true;
+  });
 }

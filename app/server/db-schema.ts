@@ -43,8 +43,18 @@ export interface ProjectsTable {
   chargesMensuelles: string;
   /** JSON: ProjectRentabilite. */
   rentabilite: string;
+  /** « Valeur estimée après travaux » (€); null: price + works. */
+  valeurApresTravaux: number | null;
+  sourceValeur: Generated<string>;
   createdAt: string;
   updatedAt: string;
+  /** ProjectStatus: disponible, travaux, loue. */
+  status: Generated<string>;
+  /** m² (0: not given). */
+  surface: Generated<number>;
+  /** Copies of rentabilite.profitabilityBrut and rentabilite.cashflowNet, for the list's orders. */
+  grossYield: Generated<number>;
+  monthlyCashflow: Generated<number>;
 }
 
 export interface CitiesTable {
@@ -79,6 +89,11 @@ export interface CitiesTable {
   onglet4: string;
   createdAt: string;
   updatedAt: string;
+  /** The commune of the INSEE list (0014): code, département name and code, postcodes ("87000, 87100"). */
+  codeInsee: string;
+  departement: string;
+  departementCode: string;
+  codesPostaux: string;
 }
 
 export interface DistrictsTable {
@@ -162,6 +177,10 @@ export interface UsersTable {
   formulaireValid: Generated<number>;
   consentAt: string | null;
   consentVersion: string | null;
+  /** Sign-up: acceptance of the terms of use and of the privacy policy, with their versions. */
+  termsAcceptedAt: string | null;
+  termsVersion: string | null;
+  termsPrivacyVersion: string | null;
   etape1: Generated<number>;
   etape2: Generated<number>;
   etape3: Generated<number>;
@@ -185,8 +204,10 @@ export interface SessionsTable {
 export interface EmailTokensTable {
   tokenHash: string;
   userId: number;
-  purpose: "verify-email";
+  purpose: "verify-email" | "reset-password" | "change-email";
   expiresAt: string;
+  /** change-email: the address that replaces the account's once the link is opened. */
+  newEmail: string | null;
 }
 
 export interface LeadsTable {
@@ -212,6 +233,20 @@ export interface ContactMessagesTable {
   createdAt: string;
 }
 
+export interface CallbackRequestsTable {
+  id: Generated<number>;
+  nom: string;
+  telephone: string;
+  /** YYYY-MM-DD */
+  slotDate: string;
+  slotHalf: "matin" | "apres-midi";
+  projectId: number | null;
+  createdAt: string;
+  doneAt: string | null;
+  /** E-mail of the staff member who marked it done. */
+  doneBy: string | null;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   recipient: string;
@@ -224,6 +259,16 @@ export interface OutboxTable {
   nextAttemptAt: string;
   createdAt: string;
   sentAt: string | null;
+  /** When a sender took the row (status "sending"); null before the first claim. */
+  claimedAt: string | null;
+  /** JSON object of extra headers (List-Unsubscribe…); null: none. */
+  headers: string | null;
+}
+
+export interface KnownSigninAddressesTable {
+  /** "e-mail|address" (address as counted by the rate limits: IPv4, or IPv6 /64). */
+  key: string;
+  lastSigninAt: string;
 }
 
 export interface RateLimitsTable {
@@ -249,6 +294,89 @@ export interface AuditLogTable {
   createdAt: string;
 }
 
+/** Issue 11, item 4: the conversation on a client's file. */
+export interface ClientMessagesTable {
+  id: Generated<number>;
+  clientId: number;
+  /** The writer (the client, or a staff member); null once that account is deleted. */
+  authorId: number | null;
+  /** 1: written by the staff, to the client; 0: written by the client. */
+  fromStaff: number;
+  body: string;
+  createdAt: string;
+  /** When the other side first saw it; null: unread. */
+  readAt: string | null;
+}
+
+/** Issue 11, item 6: a saved /projets search and the address told of new matching projects. */
+export interface SearchAlertsTable {
+  id: Generated<number>;
+  email: string;
+  /** The client's account; null: a visitor's alert. */
+  userId: number | null;
+  /** The normalised query string of /projets ("" = every project). */
+  query: string;
+  /** Null until a visitor opens the confirmation link (clients' alerts are confirmed at once). */
+  confirmedAt: string | null;
+  createdAt: string;
+  lastSentAt: string | null;
+}
+
+export interface SearchAlertTokensTable {
+  /** SHA-256 of the token sent by e-mail. */
+  tokenHash: string;
+  alertId: number;
+  purpose: "confirm" | "unsubscribe";
+  /** Confirmation links expire; unsubscribe links last as long as the alert. */
+  expiresAt: string | null;
+}
+
+export interface SearchAlertMatchesTable {
+  alertId: number;
+  projectId: number;
+  matchedAt: string;
+  /** When the digest e-mail listing it was queued; null: waiting. */
+  sentAt: string | null;
+}
+
+export interface StepUpdatesTable {
+  id: Generated<number>;
+  userId: number;
+  /** 1 to 9. */
+  step: number;
+  body: string;
+  /** 1 when this update marks the step done. */
+  marksDone: Generated<number>;
+  authorId: number | null;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface PrivateFilesTable {
+  id: Generated<number>;
+  /** The client the file belongs to. */
+  userId: number;
+  kind: "update-photo" | "update-document" | "client-document";
+  updateId: number | null;
+  /** The checklist item of a client document (app/domain/investor-file.ts). */
+  documentItem: string | null;
+  mime: string;
+  name: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  bytes: Buffer;
+  createdAt: string;
+}
+
+export interface ClientDocumentsTable {
+  userId: number;
+  item: string;
+  state: "manquant" | "envoye" | "valide" | "a-refaire";
+  comment: Generated<string>;
+  updatedAt: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   cities: CitiesTable;
@@ -264,7 +392,16 @@ export interface Database {
   leads: LeadsTable;
   contactMessages: ContactMessagesTable;
   outbox: OutboxTable;
+  callbackRequests: CallbackRequestsTable;
   rateLimits: RateLimitsTable;
   loginFailures: LoginFailuresTable;
+  knownSigninAddresses: KnownSigninAddressesTable;
   auditLog: AuditLogTable;
+  clientMessages: ClientMessagesTable;
+  searchAlerts: SearchAlertsTable;
+  searchAlertTokens: SearchAlertTokensTable;
+  searchAlertMatches: SearchAlertMatchesTable;
+  stepUpdates: StepUpdatesTable;
+  privateFiles: PrivateFilesTable;
+  clientDocuments: ClientDocumentsTable;
 }

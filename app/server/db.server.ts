@@ -4,11 +4,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
+import { CamelCasePlugin, CompiledQuery, type DatabaseConnection, Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { migrations } from "./migrations/index";
-import { foldText } from "./text-search.server";
+import { log } from "./log.server";
+import { cachingStatements } from "./sqlite-statements.server";
+import { foldText } from "~/domain/fold";
 
 export type DB = Kysely<Database>;
 
@@ -21,6 +23,29 @@ export interface DbOptions {
 
 // PostgreSQL's COUNT and BIGINT come back as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: a deferred transaction that reads, then writes after
+ * another process (a script, a backup, a second connection) committed meanwhile fails at once with
+ * « database is locked » (SQLITE_BUSY_SNAPSHOT, which busy_timeout does not wait for). Taking the write
+ * lock first makes it wait its turn instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
 
 export function createDb(options: DbOptions): DB {
   const plugins = [new CamelCasePlugin()];
@@ -35,26 +60,31 @@ export function createDb(options: DbOptions): DB {
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   file.function("fold", { deterministic: true }, (value: unknown) => (typeof value === "string" ? foldText(value) : value));
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(file) }), plugins });
 }
 
-export async function migrate(db: DB): Promise<void> {
+async function migrator(db: DB): Promise<Migrator> {
   // On PostgreSQL, keep the migration tables in the schema we work in: without it Kysely takes the
   // tables of any schema of the database for ours (several sites or test runs in one database).
   const schema =
     db.getExecutor().adapter instanceof SqliteAdapter
       ? undefined
       : (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: schema,
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+}
+
+export async function migrate(db: DB): Promise<void> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === "Error") console.error(`Migration ${r.migrationName} a échoué`);
+    if (r.status === "Error") log().error({ migration: r.migrationName }, "migration échouée");
   }
   if (error) throw error;
+}
+
+/** Names of the migrations not yet applied (empty when the database is up to date). */
+export async function pendingMigrations(db: DB): Promise<string[]> {
+  const all = await (await migrator(db)).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
 const KEY = Symbol.for("investir-serein.db");
@@ -63,11 +93,27 @@ type Holder = { [KEY]?: DB };
 /** The process-wide database, created on first use from the configuration. */
 export function db(): DB {
   const holder = globalThis as Holder;
-  if (!holder[KEY]) throw new Error("La base de données n'est pas initialisée (appeler initDb au démarrage)");
+  if (!holder[KEY]) throw new Error("La base de données n’est pas initialisée (appeler initDb au démarrage)");
   return holder[KEY];
 }
 
 export function initDb(instance: DB): DB {
   (globalThis as Holder)[KEY] = instance;
   return instance;
+}
+
+/**
+ * Reads a row by id and, on PostgreSQL, locks it until the transaction ends, so that a check made
+ * after it (is this city still used?) holds until the write: a concurrent insert referring to the
+ * row waits for the foreign-key lock. SQLite has no row locks and needs none: one connection per
+ * process serialises the transactions, and its database lock those of other processes.
+ */
+export function lockRow(trx: DB, table: "cities" | "districts", id: number): Promise<{ id: number } | undefined> {
+  const rowLocks = !(trx.getExecutor().adapter instanceof SqliteAdapter);
+  return trx
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", id)
+    .$if(rowLocks, (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }

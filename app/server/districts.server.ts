@@ -1,11 +1,13 @@
 // Districts (quartiers): one module shared by the pages and the API. A district belongs to a city.
 import { AMENITIES, type AmenityKey, type District, type DistrictInput } from "~/domain/entities";
+import type { DistrictFigures } from "~/domain/district-chart";
 import { fromJson, nowIso, toJson } from "./columns.server";
-import { bumpContentVersion } from "./content-version.server";
+import { writeContent } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
 import { audit } from "./audit.server";
-import { InUseError } from "./cities.server";
-import type { DB } from "./db.server";
+import { InUseError } from "./errors.server";
+import { lockRow, type DB } from "./db.server";
+import { formatCount } from "~/domain/format";
 import { matchesText } from "./text-search.server";
 
 function splitAmenities(input: DistrictInput): Record<AmenityKey, string> {
@@ -38,37 +40,46 @@ function toRow(input: DistrictInput) {
   return { ...columns, amenities: toJson(amenities), commentaire: toJson(input.commentaire) };
 }
 
-export async function createDistrict(db: DB, input: DistrictInput, actor?: Actor): Promise<number> {
+/** Adds a district; with an actor (staff pages, API), its audit row in the same transaction. The seed passes none. */
+export async function createDistrict(db: DB, input: DistrictInput, { actor }: { actor?: Actor } = {}): Promise<number> {
   const now = nowIso();
-  const { id } = await db
-    .insertInto("districts")
-    .values({ ...toRow(input), createdAt: now, updatedAt: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (actor) await audit(db, actor, "create", "district", id, input.nom);
-  await bumpContentVersion(db);
-  return id;
+  return writeContent(db, async (trx) => {
+    const { id } = await trx
+      .insertInto("districts")
+      .values({ ...toRow(input), createdAt: now, updatedAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (actor) await audit(trx, actor, "create", "district", id, input.nom);
+    return id;
+  });
 }
 
+/** Replaces a district's fields and writes its audit row, in one transaction; false when there is no such district. */
 export async function updateDistrict(db: DB, id: number, input: DistrictInput, actor: Actor): Promise<boolean> {
-  const result = await db.updateTable("districts").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await audit(db, actor, "update", "district", id, input.nom);
-  await bumpContentVersion(db);
-  return true;
+  return writeContent(db, async (trx) => {
+    const result = await trx.updateTable("districts").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await audit(trx, actor, "update", "district", id, input.nom);
+    return true;
+  });
 }
 
-/** Deletes a district no project uses; otherwise throws InUseError naming how many do. */
+/**
+ * Deletes a district no project uses, with its audit row; false when there is no such district;
+ * otherwise throws InUseError naming how many projects use it. Check and delete in one transaction,
+ * the district's row locked first (PostgreSQL): a project saved meanwhile with this district is
+ * either counted or refused by the foreign key, never silently left without its district.
+ */
 export async function deleteDistrict(db: DB, id: number, actor: Actor): Promise<boolean> {
-  const { n } = await db.selectFrom("projects").select(({ fn }) => fn.countAll<number>().as("n")).where("districtId", "=", id).executeTakeFirstOrThrow();
-  const count = Number(n);
-  if (count > 0)
-    throw new InUseError(`Impossible de supprimer ce quartier : ${count} ${count === 1 ? "projet l'utilise" : "projets l'utilisent"} encore.`);
-  const row = await db.deleteFrom("districts").where("id", "=", id).returning("nom").executeTakeFirst();
-  if (!row) return false;
-  await audit(db, actor, "delete", "district", id, row.nom);
-  await bumpContentVersion(db);
-  return true;
+  return writeContent(db, async (trx) => {
+    if (!(await lockRow(trx, "districts", id))) return false;
+    const { n } = await trx.selectFrom("projects").select(({ fn }) => fn.countAll<number>().as("n")).where("districtId", "=", id).executeTakeFirstOrThrow();
+    const count = Number(n);
+    if (count > 0) throw new InUseError(`Impossible de supprimer ce quartier : ${formatCount(count, "projet l’utilise", "projets l’utilisent")} encore.`);
+    const row = await trx.deleteFrom("districts").where("id", "=", id).returning("nom").executeTakeFirstOrThrow();
+    await audit(trx, actor, "delete", "district", id, row.nom);
+    return true;
+  });
 }
 
 /** Districts with their city, for select lists (a district belongs to a city). */
@@ -76,8 +87,19 @@ export function districtOptions(db: DB): Promise<Array<{ id: number; nom: string
   return db.selectFrom("districts").select(["id", "nom", "cityId"]).orderBy("nom").execute();
 }
 
-export async function listDistricts(db: DB, q = "") {
+/** Districts for the admin list, searched in their name and their city's. */
+export async function listDistricts(db: DB, { q = "" }: { q?: string } = {}) {
   let query = db.selectFrom("districts").innerJoin("cities", "cities.id", "districts.cityId").select(["districts.id", "districts.nom", "cities.nom as cityName", "districts.updatedAt"]);
   if (q.trim()) query = query.where((eb) => matchesText(eb, ["districts.nom", "cities.nom"], q.trim()));
   return query.orderBy("cities.nom").orderBy("districts.nom").execute();
+}
+
+/** The market figures of every district of a city, by name (the district « Analyse » chart). */
+export async function cityDistrictFigures(db: DB, cityId: number): Promise<DistrictFigures[]> {
+  return db
+    .selectFrom("districts")
+    .select(["id", "nom", "prixMoyenLocation", "prixMoyenAuMetre", "tauxElever"])
+    .where("cityId", "=", cityId)
+    .orderBy("nom")
+    .execute();
 }

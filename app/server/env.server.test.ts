@@ -31,3 +31,22 @@ describe("configuration", () => {
     expect(() => parseEnv({ PORT: "x", SEED: "y" })).toThrow(/PORT[\s\S]*SEED/);
   });
 });
+
+describe("proxy and log settings", () => {
+  it("believes no proxy by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+  });
+
+  it("takes a hop count or a list of addresses and networks", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 2001:db8::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "2001:db8::1"]);
+  });
+
+  it("names a bad proxy entry or log level in French", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "tout" })).toThrow(/TRUST_PROXY : « tout » n’est ni un nombre de relais/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/40" })).toThrow(/« 10\.0\.0\.0\/40 »/);
+    expect(() => parseEnv({ LOG_LEVEL: "bavard" })).toThrow(/LOG_LEVEL doit valoir/);
+  });
+});

@@ -1,7 +1,10 @@
 // Configuration: read once from the environment, validated, frozen. A bad value stops the start
 // with a message naming the variable.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { type LegalDetails, legalNotice } from "~/domain/company";
+import type { CompanyInfo } from "~/domain/site";
 
 const url = (name: string) =>
   z.url({ message: `${name} doit être une URL complète (https://…)` });
@@ -32,6 +35,48 @@ const schema = z.object({
     .string()
     .min(1)
     .default("OVH SAS, 2 rue Kellermann, 59100 Roubaix, France"),
+  /** Shown as a tel: link in the header, the footer, the contact page and the legal notice. */
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 .()-]{6,25}$/, "COMPANY_PHONE doit être un numéro de téléphone (exemple : 04 65 71 12 34)")
+    .default("04 65 71 12 34"),
+  // Legal notice (mentions légales): no defaults, a missing value is flagged to admins on /creer.
+  COMPANY_LEGAL_FORM: z.string().optional(),
+  COMPANY_SHARE_CAPITAL: z.string().optional(),
+  COMPANY_RCS_CITY: z.string().optional(),
+  COMPANY_VAT_NUMBER: z.string().optional(),
+  COMPANY_CARTE_T: z.string().optional(),
+  COMPANY_CARTE_T_CCI: z.string().optional(),
+  COMPANY_FINANCIAL_GUARANTEE: z.string().optional(),
+  /** « oui » when the company offers credit brokerage: the ORIAS number is then required. */
+  COMPANY_BROKERAGE: z.enum(["oui", "non"], { message: "COMPANY_BROKERAGE doit valoir « oui » ou « non »" }).default("non"),
+  COMPANY_ORIAS: z.string().optional(),
+  COMPANY_HOST_PHONE: z.string().optional(),
+  /** The home page's key figures: « valeur|libellé » separated by « ; », one to four of them. */
+  HOME_FIGURES: z
+    .string()
+    .default("119|projets d’appartements par an;100 %|de nos investisseurs nous recommandent;100 %|des biens loués")
+    .transform((v) =>
+      v
+        .split(";")
+        .map((pair) => pair.split("|").map((part) => part.trim()))
+        .map(([value = "", label = ""]) => ({ value, label })),
+    )
+    .pipe(
+      z
+        .array(z.object({ value: z.string().min(1).max(20), label: z.string().min(1).max(80) }), {
+          message: "HOME_FIGURES doit avoir la forme « 119|projets par an;100 %|des biens loués »",
+        })
+        .min(1, "HOME_FIGURES doit contenir au moins un chiffre clé")
+        .max(4, "HOME_FIGURES contient au plus quatre chiffres clés"),
+    ),
+  /** The call-back promise, in hours, repeated on the home page and every confirmation page. */
+  CALLBACK_DELAY_HOURS: z.coerce
+    .number({ message: "CALLBACK_DELAY_HOURS doit être un nombre d’heures" })
+    .int("CALLBACK_DELAY_HOURS doit être un nombre entier d’heures")
+    .min(1, "CALLBACK_DELAY_HOURS doit être compris entre 1 et 240")
+    .max(240, "CALLBACK_DELAY_HOURS doit être compris entre 1 et 240")
+    .default(48),
   SOCIAL_INSTAGRAM_URL: url("SOCIAL_INSTAGRAM_URL").default("https://www.instagram.com/investirserein"),
   SOCIAL_LINKEDIN_URL: url("SOCIAL_LINKEDIN_URL").default("https://www.linkedin.com/company/investir-serein"),
   PRESENTATION_VIDEO_URL: url("PRESENTATION_VIDEO_URL").default("https://www.youtube.com/watch?v=Qm8bZ3nCx4E"),
@@ -40,11 +85,54 @@ const schema = z.object({
     .string()
     .default("")
     .transform((v) => v.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.email("ADMIN_EMAILS doit être une liste d'adresses e-mail séparées par des virgules"))),
+    .pipe(z.array(z.email("ADMIN_EMAILS doit être une liste d’adresses e-mail séparées par des virgules"))),
   /** smtp(s)://user:pass@host:port — unset: messages stay in the outbox and are written to the log. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL doit commencer par smtp:// ou smtps://").optional(),
   MAIL_FROM: z.string().min(3).default("Investir Serein <ne-pas-repondre@investir-serein.fr>"),
+  /**
+   * Whose X-Forwarded-For / -Proto / -Host to believe: unset = nobody (the socket's address is the
+   * visitor's); a hop count ("1"); or addresses and networks ("127.0.0.1", "10.0.0.0/8", "loopback").
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      if (value === undefined) return false;
+      if (/^\d+$/.test(value.trim())) return Number(value.trim()) || false;
+      const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+      for (const entry of entries) if (!isProxyAddress(entry)) ctx.addIssue({ code: "custom", message: `TRUST_PROXY : « ${entry} » n’est ni un nombre de relais, ni une adresse IP, ni un réseau (10.0.0.0/8), ni loopback, linklocal ou uniquelocal` });
+      return entries;
+    }),
+  /** How often the search alerts' digest job runs (ms); shortened by the e2e tests. */
+  ALERT_DIGEST_INTERVAL_MS: z.coerce
+    .number({ message: "ALERT_DIGEST_INTERVAL_MS doit être un nombre de millisecondes" })
+    .int("ALERT_DIGEST_INTERVAL_MS doit être un nombre entier de millisecondes")
+    .min(100, "ALERT_DIGEST_INTERVAL_MS doit valoir au moins 100")
+    .default(300_000),
+  /** How long a new match waits for others before its alert's e-mail goes (ms): projects published together arrive together. */
+  ALERT_DIGEST_DELAY_MS: z.coerce
+    .number({ message: "ALERT_DIGEST_DELAY_MS doit être un nombre de millisecondes" })
+    .int("ALERT_DIGEST_DELAY_MS doit être un nombre entier de millisecondes")
+    .min(0, "ALERT_DIGEST_DELAY_MS ne peut pas être négatif")
+    .default(3_600_000),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace ou silent",
+    })
+    .default("info"),
 });
+
+const NAMED_NETWORKS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** "loopback", an address, or a network with its prefix length (what Express's trust proxy takes). */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_NETWORKS.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; secureCookies: boolean };
 
@@ -72,4 +160,38 @@ let current: Env | undefined;
 export function env(): Env {
   current ??= parseEnv(process.env);
   return current;
+}
+
+/** The legal notice's registration details from the configuration. */
+export function legalDetails(config: Env): LegalDetails {
+  return {
+    legalForm: config.COMPANY_LEGAL_FORM,
+    shareCapital: config.COMPANY_SHARE_CAPITAL,
+    rcsCity: config.COMPANY_RCS_CITY,
+    vatNumber: config.COMPANY_VAT_NUMBER,
+    carteT: config.COMPANY_CARTE_T,
+    carteTCci: config.COMPANY_CARTE_T_CCI,
+    financialGuarantee: config.COMPANY_FINANCIAL_GUARANTEE,
+    brokerage: config.COMPANY_BROKERAGE === "oui",
+    orias: config.COMPANY_ORIAS,
+    hostPhone: config.COMPANY_HOST_PHONE,
+  };
+}
+
+/** The company's public details (header, footer, legal pages, the PDF dossier), from the configuration. */
+export function companyInfo(config: Env): CompanyInfo {
+  return {
+    name: config.COMPANY_NAME,
+    address: config.COMPANY_ADDRESS,
+    email: config.COMPANY_EMAIL,
+    dpoEmail: config.COMPANY_DPO_EMAIL,
+    siren: config.COMPANY_SIREN,
+    publisher: config.COMPANY_PUBLISHER,
+    host: config.COMPANY_HOST,
+    phone: config.COMPANY_PHONE,
+    legalLines: legalNotice(legalDetails(config), config.COMPANY_SIREN).lines,
+    hostPhone: config.COMPANY_HOST_PHONE ?? null,
+    instagramUrl: config.SOCIAL_INSTAGRAM_URL,
+    linkedinUrl: config.SOCIAL_LINKEDIN_URL,
+  };
 }

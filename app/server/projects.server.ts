@@ -1,12 +1,18 @@
 // Projects: one module shared by the pages and the API.
-import type { Project, ProjectCard, ProjectCharges, ProjectInput, ProjectRentabilite, ProjectTotal } from "~/domain/entities";
-import { PAGE_SIZE, type ProjectFilters } from "~/domain/project-search";
+import type { Project, ProjectCard, ProjectInput, ProjectStatus } from "~/domain/entities";
+import { parseBlock, projectChargesSchema, projectRentabiliteSchema, projectTotalSchema } from "~/domain/project-blocks";
+import { DEFAULT_SORT, PAGE_SIZE, type ProjectFilters, type ProjectSort } from "~/domain/project-search";
+import { slugify } from "~/domain/slug";
 import { fromBool, fromJson, nowIso, toBool, toJson } from "./columns.server";
-import { bumpContentVersion } from "./content-version.server";
+import { bumpContentVersion, writeContent } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
+import { toPlace } from "~/domain/french";
+import { MAX_IMAGES } from "~/domain/media";
 import { audit } from "./audit.server";
 import type { DB } from "./db.server";
 import { matchesText } from "./text-search.server";
+import { FeaturedLimitError, PlaceError } from "./errors.server";
+import { alertsMatchingProject, recordAlertMatches } from "./search-alerts.server";
 
 export const MAX_FEATURED = 3;
 
@@ -23,16 +29,22 @@ function cardQuery(db: DB) {
       "projects.typeBienApres",
       "projects.total",
       "projects.rentabilite",
+      "projects.status",
+      "projects.surface",
+      "projects.prixLocation",
+      "projects.monthlyCashflow",
     ]);
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
-function toCard({ total, rentabilite, ...row }: CardRow): ProjectCard {
+function toCard({ total, rentabilite, monthlyCashflow, status, ...row }: CardRow): ProjectCard {
   return {
     ...row,
-    works: fromJson<Partial<ProjectTotal>>(total, {}).works ?? 0,
-    profitabilityBrut: fromJson<Partial<ProjectRentabilite>>(rentabilite, {}).profitabilityBrut ?? 0,
+    status: status as ProjectStatus,
+    cashflowNet: monthlyCashflow,
+    works: parseBlock(projectTotalSchema, total).works,
+    profitabilityBrut: parseBlock(projectRentabiliteSchema, rentabilite).profitabilityBrut,
   };
 }
 
@@ -43,27 +55,84 @@ export interface ProjectPage {
   pageCount: number;
 }
 
+/**
+ * The filters with a city slug (?ville=limoges) turned into the city's id; a slug that names no city
+ * matches no project. Cities are few: their names are read and slugified here.
+ */
+async function resolveCity(db: DB, filters: ProjectFilters): Promise<ProjectFilters> {
+  if (filters.villeSlug === undefined) return filters;
+  const { villeSlug, ...rest } = filters;
+  const cities = await db.selectFrom("cities").select(["id", "nom"]).orderBy("id").execute();
+  return { ...rest, ville: cities.find((c) => slugify(c.nom) === villeSlug)?.id ?? 0 };
+}
+
 /** The search of spec section 5, newest first, paginated. */
-export async function searchProjects(db: DB, filters: ProjectFilters, page = 1, pageSize = PAGE_SIZE): Promise<ProjectPage> {
+export function searchWhere(db: DB, filters: ProjectFilters) {
   let where = db.selectFrom("projects");
   if (filters.ville !== undefined) where = where.where("projects.cityId", "=", filters.ville);
   if (filters.type !== undefined) where = where.where("projects.typeBienApres", "=", filters.type);
   if (filters.min !== undefined) where = where.where("projects.prixGlobal", ">=", filters.min);
   if (filters.max !== undefined) where = where.where("projects.prixGlobal", "<=", filters.max);
+  return where;
+}
 
+/**
+ * The search of spec section 5, newest first, paginated: the filters and the order run on the
+ * indexes ((city_id|type_bien_apres, created_at, id), created_at, id), and only the page's ids are
+ * read in that order before the page's rows are joined (a deferred join), so a deep page costs no
+ * more than the first one.
+ */
+export async function searchProjects(db: DB, filters: ProjectFilters, page = 1, pageSize = PAGE_SIZE): Promise<ProjectPage> {
+  const { ids, ...pagination } = await searchProjectIds(db, filters, page, pageSize);
+  const rows = ids.length === 0 ? [] : await cardQuery(db).where("projects.id", "in", ids).execute();
+  return { items: inOrder(ids, rows).map(toCard), ...pagination };
+}
+
+/** The same search as whole projects (the API), in a constant number of queries. */
+export async function searchProjectRecords(db: DB, filters: ProjectFilters, page = 1, pageSize = PAGE_SIZE): Promise<{ items: Project[]; total: number; page: number; pageCount: number }> {
+  const { ids, ...pagination } = await searchProjectIds(db, filters, page, pageSize);
+  return { items: await getProjects(db, ids), ...pagination };
+}
+
+async function searchProjectIds(db: DB, filters: ProjectFilters, page: number, pageSize: number) {
+  const where = searchWhere(db, await resolveCity(db, filters));
   const { count } = await where.select(({ fn }) => fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   const total = Number(count);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, pageCount);
-  const ids = where.select("projects.id");
-  const rows = await cardQuery(db)
-    .where("projects.id", "in", ids)
-    .orderBy("projects.createdAt", "desc")
-    .orderBy("projects.id", "desc")
+  const current = Math.min(Math.max(1, page), pageCount);
+  const [column, direction] = ORDERS[filters.sort ?? DEFAULT_SORT];
+  const rows = await where
+    .select("projects.id")
+    .orderBy(column, direction)
+    .orderBy("projects.id", direction)
     .limit(pageSize)
     .offset((current - 1) * pageSize)
     .execute();
-  return { items: rows.map(toCard), total, page: current, pageCount };
+  return { ids: rows.map((r) => r.id), total, page: current, pageCount };
+}
+
+/**
+ * The list's order (?tri=): each reads an index ending with the id, the id breaking ties in the same
+ * direction so that the index is read as it is (forwards or backwards) on both engines.
+ */
+const ORDERS = {
+  "prix-croissant": ["projects.prixGlobal", "asc"],
+  "prix-decroissant": ["projects.prixGlobal", "desc"],
+  rentabilite: ["projects.grossYield", "desc"],
+  "cash-flow": ["projects.monthlyCashflow", "desc"],
+  recents: ["projects.createdAt", "desc"],
+} as const satisfies Record<ProjectSort, readonly [string, "asc" | "desc"]>;
+
+/** `rows` in the order of `ids` (rows read by id come back in any order). */
+function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The number of pages of a search (at least 1), for the page cache to clamp `page`. */
+export async function projectPageCount(db: DB, filters: ProjectFilters, pageSize = PAGE_SIZE): Promise<number> {
+  const { count } = await searchWhere(db, await resolveCity(db, filters)).select(({ fn }) => fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Math.max(1, Math.ceil(Number(count) / pageSize));
 }
 
 /** The featured projects (enAvant), at most MAX_FEATURED. */
@@ -87,20 +156,23 @@ export async function countProjects(db: DB): Promise<number> {
   return Number(count);
 }
 
-export async function getProject(db: DB, id: number): Promise<Project | null> {
-  const row = await db
+function projectQuery(db: DB) {
+  return db
     .selectFrom("projects")
     .innerJoin("cities", "cities.id", "projects.cityId")
     .leftJoin("districts", "districts.id", "projects.districtId")
     .selectAll("projects")
-    .select(["cities.nom as cityName", "districts.nom as districtName"])
-    .where("projects.id", "=", id)
-    .executeTakeFirst();
-  if (!row) return null;
+    .select(["cities.nom as cityName", "districts.nom as districtName"]);
+}
+
+type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectQuery>["execute"]>>[number];
+
+function toProject(row: ProjectRow): Project {
   return {
     ...row,
     districtName: row.districtName ?? null,
     enAvant: fromBool(row.enAvant),
+    status: row.status as ProjectStatus,
     images: fromJson<string[]>(row.images, []),
     imagesTravaux: fromJson<string[]>(row.imagesTravaux, []),
     video: fromJson<string[]>(row.video, []),
@@ -108,10 +180,21 @@ export async function getProject(db: DB, id: number): Promise<Project | null> {
     renov2: fromJson<string[]>(row.renov2, []),
     renov3: fromJson<string[]>(row.renov3, []),
     renov4: fromJson<string[]>(row.renov4, []),
-    total: fromJson<ProjectTotal>(row.total, {} as ProjectTotal),
-    chargesMensuelles: fromJson<ProjectCharges>(row.chargesMensuelles, {} as ProjectCharges),
-    rentabilite: fromJson<ProjectRentabilite>(row.rentabilite, {} as ProjectRentabilite),
+    total: parseBlock(projectTotalSchema, row.total),
+    chargesMensuelles: parseBlock(projectChargesSchema, row.chargesMensuelles),
+    rentabilite: parseBlock(projectRentabiliteSchema, row.rentabilite),
   };
+}
+
+export async function getProject(db: DB, id: number): Promise<Project | null> {
+  const row = await projectQuery(db).where("projects.id", "=", id).executeTakeFirst();
+  return row ? toProject(row) : null;
+}
+
+/** Several projects in one query, in the order of `ids` (unknown ids left out). */
+export async function getProjects(db: DB, ids: number[]): Promise<Project[]> {
+  if (ids.length === 0) return [];
+  return inOrder(ids, await projectQuery(db).where("projects.id", "in", ids).execute()).map(toProject);
 }
 
 function toRow(input: ProjectInput) {
@@ -128,13 +211,10 @@ function toRow(input: ProjectInput) {
     total: toJson(input.total),
     chargesMensuelles: toJson(input.chargesMensuelles),
     rentabilite: toJson(input.rentabilite),
+    // Copies for the list's orders (migration 0013).
+    grossYield: input.rentabilite.profitabilityBrut ?? 0,
+    monthlyCashflow: input.rentabilite.cashflowNet ?? 0,
   };
-}
-
-export class FeaturedLimitError extends Error {
-  constructor() {
-    super(`Impossible de mettre ce projet en avant : ${MAX_FEATURED} projets le sont déjà. Retirez d'abord la mise en avant d'un autre projet.`);
-  }
 }
 
 /** Number of featured projects, leaving out `exceptId` (the project being edited). */
@@ -151,59 +231,100 @@ export async function canFeature(db: DB, projectId?: number): Promise<boolean> {
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
-/** A project's district must lie in the project's city (forms and API check it first, per field). */
-export class PlaceError extends Error {
-  constructor() {
-    super("Le quartier choisi n'appartient pas à la ville du projet.");
-  }
+/** create: a new project; edit: project `id` changes; duplicate: a copy of project `id`, saved as a new one. */
+export type ProjectMode = "create" | "edit" | "duplicate";
+
+export interface ProjectCheck {
+  /** Keyed by the input's fields: cityId, districtId, images, imagesTravaux. */
+  fieldErrors: Record<string, string[]>;
+  /** The featured limit: a conflict with the other projects rather than a wrong field. */
+  conflict: string | null;
 }
 
-async function assertPlace(db: DB, input: Pick<ProjectInput, "cityId" | "districtId">): Promise<void> {
-  if (input.districtId === null) return;
-  const district = await db.selectFrom("districts").select("cityId").where("id", "=", input.districtId).executeTakeFirst();
-  if (!district || district.cityId !== input.cityId) throw new PlaceError();
+type CheckedInput = Pick<ProjectInput, "cityId" | "districtId" | "images" | "imagesTravaux" | "enAvant">;
+
+/**
+ * The rules of a project beyond its fields' own: its city and district exist and the district lies
+ * in the city, at most MAX_IMAGES per list, at most MAX_FEATURED featured projects. `exceptId` is the
+ * project being edited (it does not count against the featured limit).
+ */
+export async function checkProject(db: DB, input: CheckedInput, { exceptId }: { exceptId?: number } = {}): Promise<ProjectCheck> {
+  const fieldErrors: Record<string, string[]> = {};
+  const [city, district] = await Promise.all([
+    db.selectFrom("cities").select(["id", "nom"]).where("id", "=", input.cityId).executeTakeFirst(),
+    input.districtId === null ? undefined : db.selectFrom("districts").select(["cityId", "nom"]).where("id", "=", input.districtId).executeTakeFirst(),
+  ]);
+  if (!city) fieldErrors.cityId = ["Choisissez une ville de la liste."];
+  else if (input.districtId !== null && !district) fieldErrors.districtId = ["Choisissez un quartier de la liste."];
+  else if (district && district.cityId !== city.id)
+    fieldErrors.districtId = [`Le quartier ${district.nom} n’est pas ${toPlace(city.nom)} : choisissez un quartier de cette ville.`];
+  const tooMany = `${MAX_IMAGES} images au plus : retirez-en avant d’en ajouter.`;
+  if (input.images.length > MAX_IMAGES) fieldErrors.images = [tooMany];
+  if (input.imagesTravaux.length > MAX_IMAGES) fieldErrors.imagesTravaux = [tooMany];
+  const conflict = input.enAvant && (await featuredCount(db, exceptId)) >= MAX_FEATURED ? new FeaturedLimitError(MAX_FEATURED).message : null;
+  return { fieldErrors, conflict };
 }
 
-/** Creates a project (seed: no actor). Refuses a fourth featured project. */
-export async function createProject(db: DB, input: ProjectInput, createdAt = nowIso(), actor?: Actor, action: "create" | "duplicate" = "create"): Promise<number> {
-  const id = await db.transaction().execute(async (trx) => {
-    if (input.enAvant && (await featuredCount(trx)) >= MAX_FEATURED) throw new FeaturedLimitError();
-    await assertPlace(trx, input);
-    const row = await trx
-      .insertInto("projects")
-      .values({ ...toRow(input), createdAt, updatedAt: createdAt })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (actor) await audit(trx, actor, action, "project", row.id, input.title);
-    return row.id;
+export type SaveProjectResult = { ok: true; id: number } | ({ ok: false } & ProjectCheck);
+
+/**
+ * Saves a project, the one entry point of the admin form and the API: every rule is checked
+ * (checkProject) in the same transaction as the write and its audit row. `null`: the project to
+ * edit does not exist. The seed passes no actor (no audit row) and its own creation date.
+ */
+export async function saveProject(
+  db: DB,
+  input: ProjectInput,
+  { mode, id, actor, createdAt = nowIso() }: { mode: ProjectMode; id?: number; actor?: Actor; createdAt?: string },
+): Promise<SaveProjectResult | null> {
+  if (mode === "edit" && id === undefined) throw new TypeError("saveProject: edit needs the project's id");
+  const result = await db.transaction().execute(async (trx): Promise<SaveProjectResult | null> => {
+    const check = await checkProject(trx, input, { exceptId: mode === "edit" ? id : undefined });
+    if (check.conflict || Object.keys(check.fieldErrors).length > 0) return { ok: false, ...check };
+    if (mode === "edit") {
+      // Search alerts (issue 11): only the alerts the edit makes it match are told.
+      const matchedBefore = await alertsMatchingProject(trx, id!);
+      const updated = await trx.updateTable("projects").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id!).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return null;
+      if (actor) await audit(trx, actor, "update", "project", id!, input.title);
+      await recordAlertMatches(trx, id!, matchedBefore);
+      return { ok: true, id: id! };
+    }
+    const row = await trx.insertInto("projects").values({ ...toRow(input), createdAt, updatedAt: createdAt }).returning("id").executeTakeFirstOrThrow();
+    if (actor) await audit(trx, actor, mode, "project", row.id, input.title);
+    await recordAlertMatches(trx, row.id, new Set());
+    return { ok: true, id: row.id };
   });
-  await bumpContentVersion(db);
-  return id;
+  if (result?.ok) await bumpContentVersion(db);
+  return result;
 }
 
-/** Replaces a project's fields; false when it does not exist. Refuses a fourth featured project. */
+/** The error a refused save stands for, for callers that throw (seed, scripts, tests). */
+function refusal(result: Exclude<SaveProjectResult, { ok: true }>): Error {
+  return result.conflict ? new FeaturedLimitError(MAX_FEATURED) : result.fieldErrors.districtId || result.fieldErrors.cityId ? new PlaceError() : new RangeError(Object.values(result.fieldErrors).flat().join(" "));
+}
+
+/** Creates a project or throws (FeaturedLimitError, PlaceError): for the seed and scripts. */
+export async function createProject(db: DB, input: ProjectInput, options: { actor?: Actor; createdAt?: string; mode?: "create" | "duplicate" } = {}): Promise<number> {
+  const result = (await saveProject(db, input, { mode: options.mode ?? "create", actor: options.actor, createdAt: options.createdAt }))!;
+  if (!result.ok) throw refusal(result);
+  return result.id;
+}
+
+/** Replaces a project's fields; false when it does not exist; throws like createProject. */
 export async function updateProject(db: DB, id: number, input: ProjectInput, actor: Actor): Promise<boolean> {
-  const updated = await db.transaction().execute(async (trx) => {
-    if (input.enAvant && (await featuredCount(trx, id)) >= MAX_FEATURED) throw new FeaturedLimitError();
-    await assertPlace(trx, input);
-    const result = await trx.updateTable("projects").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await audit(trx, actor, "update", "project", id, input.title);
-    return true;
-  });
-  if (updated) await bumpContentVersion(db);
-  return updated;
+  const result = await saveProject(db, input, { mode: "edit", id, actor });
+  if (result && !result.ok) throw refusal(result);
+  return result !== null;
 }
 
 export async function deleteProject(db: DB, id: number, actor: Actor): Promise<boolean> {
-  const deleted = await db.transaction().execute(async (trx) => {
+  return writeContent(db, async (trx) => {
     const row = await trx.deleteFrom("projects").where("id", "=", id).returning("title").executeTakeFirst();
     if (!row) return false;
     await audit(trx, actor, "delete", "project", id, row.title);
     return true;
   });
-  if (deleted) await bumpContentVersion(db);
-  return deleted;
 }
 
 /** Projects for the admin list: search in title and city, sort, paginate. */

@@ -14,6 +14,9 @@ export const LIMITS = {
   signupPerIp: { max: 10, windowSeconds: 60 * 60 },
   contactPerIp: { max: 5, windowSeconds: 60 * 60 },
   questionnairePerIp: { max: 5, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
+  searchAlertPerIp: { max: 10, windowSeconds: 60 * 60 },
+  searchAlertPerEmail: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit; false when the key is over its limit for the current window. */
@@ -34,6 +37,7 @@ export async function purgeRateLimits(db: DB, now = Date.now()): Promise<void> {
   const dayAgo = new Date(now - 86_400_000).toISOString();
   await db.deleteFrom("rateLimits").where("windowStart", "<", dayAgo).execute();
   await db.deleteFrom("loginFailures").where("lastFailedAt", "<", dayAgo).execute();
+  await db.deleteFrom("knownSigninAddresses").where("lastSigninAt", "<", new Date(now - 90 * 86_400_000).toISOString()).execute();
 }
 
 /** The visitor's IP as set by server.ts (x-client-ip is overwritten on every request). */

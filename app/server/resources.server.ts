@@ -1,7 +1,7 @@
 // Resources (links managed by admins) and the seven fixed document templates.
 import type { DocumentTemplate, Resource, ResourceInput } from "~/domain/entities";
 import { nowIso } from "./columns.server";
-import { bumpContentVersion } from "./content-version.server";
+import { bumpContentVersion, writeContent } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
 import { audit } from "./audit.server";
 import type { DB } from "./db.server";
@@ -12,35 +12,41 @@ export function listResources(db: DB): Promise<Resource[]> {
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
-export async function createResource(db: DB, input: ResourceInput, actor?: Actor): Promise<number> {
-  const { id } = await db
-    .insertInto("resources")
-    .values({ ...input, createdAt: nowIso() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (actor) await audit(db, actor, "create", "resource", id, input.nom);
-  await bumpContentVersion(db);
-  return id;
+/** Adds a resource; with an actor (staff pages, API), its audit row in the same transaction. The seed passes none. */
+export async function createResource(db: DB, input: ResourceInput, { actor }: { actor?: Actor } = {}): Promise<number> {
+  return writeContent(db, async (trx) => {
+    const { id } = await trx
+      .insertInto("resources")
+      .values({ ...input, createdAt: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (actor) await audit(trx, actor, "create", "resource", id, input.nom);
+    return id;
+  });
 }
 
-export function getResource(db: DB, id: number): Promise<Resource | undefined> {
-  return db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getResource(db: DB, id: number): Promise<Resource | null> {
+  return (await db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
+/** Replaces a resource and writes its audit row, in one transaction; false when there is no such resource. */
 export async function updateResource(db: DB, id: number, input: ResourceInput, actor: Actor): Promise<boolean> {
-  const result = await db.updateTable("resources").set(input).where("id", "=", id).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await audit(db, actor, "update", "resource", id, input.nom);
-  await bumpContentVersion(db);
-  return true;
+  return writeContent(db, async (trx) => {
+    const result = await trx.updateTable("resources").set(input).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await audit(trx, actor, "update", "resource", id, input.nom);
+    return true;
+  });
 }
 
+/** Deletes a resource (nothing refers to one) with its audit row, in one transaction; false when there is no such resource. */
 export async function deleteResource(db: DB, id: number, actor: Actor): Promise<boolean> {
-  const row = await db.deleteFrom("resources").where("id", "=", id).returning("nom").executeTakeFirst();
-  if (!row) return false;
-  await audit(db, actor, "delete", "resource", id, row.nom);
-  await bumpContentVersion(db);
-  return true;
+  return writeContent(db, async (trx) => {
+    const row = await trx.deleteFrom("resources").where("id", "=", id).returning("nom").executeTakeFirst();
+    if (!row) return false;
+    await audit(trx, actor, "delete", "resource", id, row.nom);
+    return true;
+  });
 }
 
 export function listDocuments(db: DB): Promise<DocumentTemplate[]> {

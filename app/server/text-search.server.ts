@@ -2,11 +2,7 @@
 // Both engines have a SQL function fold(text): registered on each SQLite connection (db.server.ts),
 // created by a migration on PostgreSQL (0004-fold-function.ts).
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-
-/** Lower case without diacritics (œ → oe, æ → ae). The SQL fold() does the same. */
-export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae");
-}
+import { foldText } from "~/domain/fold";
 
 /** Any of `columns` contains `query`, ignoring case and accents. */
 export function matchesText<DB, TB extends keyof DB>(_eb: ExpressionBuilder<DB, TB>, columns: string[], query: string): Expression<SqlBool> {

@@ -4,7 +4,8 @@ import { data } from "react-router";
 import type { SniffedType } from "~/domain/media";
 import { slugify } from "~/domain/slug";
 import type { DB } from "./db.server";
-import { MAX_UPLOAD_BYTES, MediaError, type PreparedMedia, prepareMedia, saveMedia } from "./media.server";
+import { MediaError } from "./errors.server";
+import { MAX_UPLOAD_BYTES, type PreparedMedia, prepareMedia, saveMedia } from "./media.server";
 
 /** Largest request an admin form may send: a few files at the per-file limit. */
 export const MAX_FORM_BYTES = 6 * MAX_UPLOAD_BYTES;
@@ -16,7 +17,7 @@ export const IMAGE_OR_PDF: readonly SniffedType[] = ["image/jpeg", "image/png", 
 export async function readFormData(request: Request): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_FORM_BYTES)
-    throw data({ errorMessage: `L'envoi dépasse ${MAX_FORM_BYTES / 1024 / 1024} Mo : envoyez moins de fichiers à la fois.` }, { status: 413 });
+    throw data({ errorMessage: `L’envoi dépasse ${MAX_FORM_BYTES / 1024 / 1024} Mo : envoyez moins de fichiers à la fois.` }, { status: 413 });
   return request.formData();
 }
 

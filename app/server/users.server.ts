@@ -7,6 +7,8 @@ import type { Selectable } from "kysely";
 import type { UsersTable } from "./db-schema";
 import { hashPassword } from "./passwords.server";
 import { matchesText } from "./text-search.server";
+import { audit } from "./audit.server";
+import { EmailTakenError } from "./errors.server";
 
 export const STEP_COUNT = 9;
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -27,6 +29,8 @@ export interface UserProfile {
   formulaireValid: boolean;
   consentAt: string | null;
   consentVersion: string | null;
+  /** Terms of use and privacy policy accepted at sign-up (null for accounts made by the API or create-admin). */
+  termsAccepted: { at: string; termsVersion: string; privacyVersion: string } | null;
   /** steps[0] is step 1. */
   steps: boolean[];
   createdAt: string;
@@ -51,6 +55,10 @@ function toProfile(row: Row): UserProfile {
     formulaireValid: fromBool(row.formulaireValid),
     consentAt: row.consentAt,
     consentVersion: row.consentVersion,
+    termsAccepted:
+      row.termsAcceptedAt && row.termsVersion && row.termsPrivacyVersion
+        ? { at: row.termsAcceptedAt, termsVersion: row.termsVersion, privacyVersion: row.termsPrivacyVersion }
+        : null,
     steps: STEP_COLUMNS.map((c) => fromBool(row[c])),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -65,15 +73,18 @@ export const toSessionUser = (p: Pick<UserProfile, "id" | "username" | "email" |
   formulaireValid: p.formulaireValid,
 });
 
-export class EmailTakenError extends Error {
-  constructor() {
-    super("Un compte existe déjà avec cette adresse e-mail.");
-  }
-}
 
 export async function createUser(
   db: DB,
-  input: { username: string; email: string; password: string; role?: Role; verified?: boolean },
+  input: {
+    username: string;
+    email: string;
+    password: string;
+    role?: Role;
+    verified?: boolean;
+    /** Versions of the terms of use and of the privacy policy accepted at sign-up. */
+    accepted?: { terms: string; privacy: string };
+  },
 ): Promise<UserProfile> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) throw new EmailTakenError();
@@ -87,6 +98,9 @@ export async function createUser(
         passwordHash: await hashPassword(input.password),
         role: input.role ?? "client",
         emailVerifiedAt: input.verified ? now : null,
+        termsAcceptedAt: input.accepted ? now : null,
+        termsVersion: input.accepted?.terms ?? null,
+        termsPrivacyVersion: input.accepted?.privacy ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -114,8 +128,12 @@ export async function setPassword(db: DB, id: number, password: string): Promise
   await db.updateTable("users").set({ passwordHash: await hashPassword(password), updatedAt: nowIso() }).where("id", "=", id).execute();
 }
 
-export async function setRole(db: DB, id: number, role: Role): Promise<void> {
-  await db.updateTable("users").set({ role, updatedAt: nowIso() }).where("id", "=", id).execute();
+/** Gives or takes the admin role; with an actor (staff pages), the audit row is written in the same transaction. */
+export async function setRole(db: DB, id: number, role: Role, { actor }: { actor?: Pick<SessionUser, "id" | "email"> } = {}): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const user = await trx.updateTable("users").set({ role, updatedAt: nowIso() }).where("id", "=", id).returning(["prenom", "nom", "username", "email"]).executeTakeFirst();
+    if (user && actor) await audit(trx, actor, role === "admin" ? "grant" : "revoke", "user", id, `${`${user.prenom} ${user.nom}`.trim() || user.username} (${user.email})`);
+  });
 }
 
 export async function markEmailVerified(db: DB, id: number): Promise<void> {
@@ -169,6 +187,40 @@ export async function setStep(db: DB, id: number, step: StepNumber, done: boolea
   else for (let s = step; s <= STEP_COUNT; s++) changes[STEP_COLUMNS[s - 1]] = toBool(false);
   await db.updateTable("users").set({ ...changes, updatedAt: nowIso() }).where("id", "=", id).execute();
   return true;
+}
+
+/**
+ * The client finishes step 1 (page and API): only once their questionnaire is complete.
+ * Returns false when the account does not exist or the questionnaire is not complete.
+ */
+export async function finishStep1(db: DB, id: number): Promise<boolean> {
+  const user = await getUser(db, id);
+  if (!user?.formulaireValid) return false;
+  return setStep(db, id, 1, true);
+}
+
+export type StepsResult = { ok: true; done: number; changed: boolean } | { ok: false; outOfOrder: StepNumber };
+
+/**
+ * Staff set steps 2 to 9 at once (step 1 is the client's own): `doneSteps` lists the steps done.
+ * A step can be done only when the one before it is; the whole change and its audit row are one
+ * transaction. `null`: no such user.
+ */
+export async function setSteps(db: DB, id: number, doneSteps: readonly number[], actor: Pick<SessionUser, "id" | "email">): Promise<StepsResult | null> {
+  return db.transaction().execute(async (trx) => {
+    const user = await getUser(trx, id);
+    if (!user) return null;
+    const desired = user.steps.map((done, i) => (i === 0 ? done : doneSteps.includes(i + 1)));
+    const outOfOrder = desired.findIndex((done, i) => i > 0 && done && !desired[i - 1]);
+    if (outOfOrder > 0) return { ok: false, outOfOrder: (outOfOrder + 1) as StepNumber };
+    const done = desired.filter(Boolean).length;
+    if (desired.every((d, i) => d === user.steps[i])) return { ok: true, done, changed: false };
+    const columns = Object.fromEntries(STEP_COLUMNS.map((column, i) => [column, toBool(desired[i])]));
+    await trx.updateTable("users").set({ ...columns, updatedAt: nowIso() }).where("id", "=", id).execute();
+    const name = `${user.prenom} ${user.nom}`.trim() || user.username;
+    await audit(trx, actor, "step", "user", id, `${name} (${user.email}) : ${done}/${STEP_COUNT} étapes faites`);
+    return { ok: true, done, changed: true };
+  });
 }
 
 /** Deletes the account; sessions and tokens go with it (foreign keys), leads keep no link to it. */

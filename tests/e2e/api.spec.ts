@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { validateJsonSchema } from "../../app/domain/api/json-schema";
+import { validateJsonSchema } from "../support/json-schema";
 import { SPEC_CALLS } from "../../app/domain/api/spec-calls";
 import { BASE_URL, DATA_DIR, E2E_DATABASE_URL } from "./env";
 import { expectAccessible, storedRow } from "./helpers";
@@ -48,7 +48,8 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test.afterAll(async () => {
-  for (const context of contexts) await context.dispose();
+  // A context the browser already closed with its worker has nothing left to dispose.
+  for (const context of contexts) await context.dispose().catch(() => undefined);
 });
 
 /**
@@ -139,7 +140,7 @@ test("the OpenAPI document lists every call of spec section 7; the reference pag
 
   const html = await page.goto("/api/docs");
   expect(html?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Référence de l'API");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Référence de l’API");
   for (const spec of SPEC_CALLS) {
     const [method, path] = spec.split(" ");
     await expect(page.getByRole("heading", { name: `${method.toUpperCase()} ${path}`, exact: true })).toBeVisible();
@@ -195,7 +196,7 @@ test("signup: 201, field messages, e-mail already used, malformed JSON", async (
   expectFields(invalid, ["username", "email", "password"]);
   expect(invalid.errors.password).toEqual(["Le mot de passe doit faire au moins 8 caractères."]);
   const malformed = await call(anon, "post", "/api/signup", 400, { data: Buffer.from('{"username": "x",'), headers: { "content-type": "application/json" } });
-  expect(malformed.errorMessage).toBe("Le corps de la requête n'est pas un JSON valide.");
+  expect(malformed.errorMessage).toBe("Le corps de la requête n’est pas un JSON valide.");
   expect((await call(anon, "post", "/api/signup", 400, { data: Buffer.from("[1, 2]"), headers: { "content-type": "application/json" } })).errorMessage).toBe(
     "Le corps de la requête doit être un objet JSON.",
   );
@@ -269,7 +270,7 @@ test("profile, formulaire and etape1 need a signed-in user and touch only that u
   });
   expect(saved).toMatchObject({ email: clientEmail, nom: "Martin", age: 34, formulaire: { valid: true, budget: 150000, travaux: "modere", situationPro: "CDI" } });
 
-  expect((await call(client, "patch", "/api/etape1", 400, { data: { etape1: false } })).errors).toEqual({ etape1: ["etape1 doit valoir true pour terminer l'étape 1."] });
+  expect((await call(client, "patch", "/api/etape1", 400, { data: { etape1: false } })).errors).toEqual({ etape1: ["etape1 doit valoir true pour terminer l’étape 1."] });
   const step = await call(client, "patch", "/api/etape1", 200, { data: { ...saved, etape1: true } });
   expect(step.etape1).toBe(true);
   expect(step.etape2).toBe(false);
@@ -296,7 +297,7 @@ test("logout deletes the session: the cookie no longer works", async ({ playwrig
 
 test("userList is for admins only and never shows a password", async () => {
   expect((await call(anon, "get", "/api/userList", 401)).errorMessage).toBe("Vous devez être connecté.");
-  expect((await call(client, "get", "/api/userList", 403)).errorMessage).toBe("Accès réservé à l'équipe.");
+  expect((await call(client, "get", "/api/userList", 403)).errorMessage).toBe("Accès réservé à l’équipe.");
   const users = await call(admin, "get", "/api/userList", 200);
   expect(users.some((u: Json) => u.email === clientEmail)).toBe(true);
   expect(JSON.stringify(users)).not.toMatch(/password|argon2/i);
@@ -324,7 +325,7 @@ test("every write is refused to visitors (401) and clients (403)", async () => {
   for (const [method, url] of writes) {
     const options = method === "delete" ? {} : { data: { nom: "x" } };
     expect((await call(anon, method, url, 401, options)).errorMessage).toBe("Vous devez être connecté.");
-    expect((await call(client, method, url, 403, options)).errorMessage).toBe("Accès réservé à l'équipe.");
+    expect((await call(client, method, url, 403, options)).errorMessage).toBe("Accès réservé à l’équipe.");
   }
   expect((await storedRow("select count(*) as n from projects where id = 1"))).toEqual({ n: 1 });
 });
@@ -361,10 +362,10 @@ test("projects: create with uploaded images, read back, PATCH a few fields, DELE
     data: { ...newProject(city._id, district._id), title: " ", TypeBienApres: "", chargesMensuelles: { cfe: -3 }, rentabilite: { dureeEmprunt: 0 }, images: ["https://ailleurs.fr/x.jpg"] },
   });
   expectFields(invalid, ["title", "TypeBienApres", "chargesMensuelles.cfe", "rentabilite.dureeEmprunt", "images.0"]);
-  expect(invalid.errors["chargesMensuelles.cfe"]).toEqual(["La CFE ne peut pas être négatif."]);
+  expect(invalid.errors["chargesMensuelles.cfe"]).toEqual(["La CFE ne peut pas être négative."]);
   const otherCity = (await call(anon, "get", "/api/villeList", 200)).find((c: Json) => c._id !== city._id);
   const wrongDistrict = await call(admin, "post", "/api/project-create", 400, { data: newProject(otherCity._id, district._id) });
-  expect(wrongDistrict.errors).toEqual({ quartier: ["Ce quartier n'appartient pas à la ville choisie."] });
+  expect(wrongDistrict.errors).toEqual({ quartier: ["Ce quartier n’appartient pas à la ville choisie."] });
   expect((await call(admin, "post", "/api/project-create", 400, { data: newProject("Atlantide", district._id) })).errors).toHaveProperty("city");
   await call(admin, "patch", `/api/project/${created._id}`, 400, { data: Buffer.from("{title:"), headers: { "content-type": "application/json" } });
   await call(admin, "patch", "/api/project/999999", 404, { data: { title: "x" } });
@@ -390,7 +391,7 @@ test("a fourth featured project is refused with 409", async () => {
       }
     }
     expect(refused?.errorMessage).toBe(
-      "Impossible de mettre ce projet en avant : 3 projets le sont déjà. Retirez d'abord la mise en avant d'un autre projet.",
+      "Impossible de mettre ce projet en avant : 3 projets le sont déjà. Retirez d’abord la mise en avant d’un autre projet.",
     );
     const featured = await anon.get("/api/projectList?enAvant=true");
     expect(featured.headers()["x-total-count"]).toBe("3");
@@ -417,7 +418,7 @@ test("cities: create, PATCH, refuse to delete one in use (409), delete; 400, 404
 
   const inUse = await firstCity();
   const refused = await call(admin, "delete", `/api/ville/${inUse._id}`, 409);
-  expect(refused.errorMessage).toMatch(/^Impossible de supprimer cette ville : .+ l'utilisen?t? encore\.$/);
+  expect(refused.errorMessage).toMatch(/^Impossible de supprimer cette ville : .+ l’utilisen?t? encore\.$/);
   await call(admin, "delete", `/api/ville/${created._id}`, 204);
   await call(admin, "delete", `/api/ville/${created._id}`, 404);
   await call(admin, "patch", "/api/ville/999999", 404, { data: { nom: "x" } });
@@ -437,7 +438,7 @@ test("districts: create, PATCH, refuse to delete one in use (409), delete; 400, 
   expect((await call(admin, "post", "/api/quartier-create", 400, { data: { nom: "Ville inconnue", city: "Atlantide" } })).errors).toHaveProperty("city");
 
   const project = await call(admin, "post", "/api/project-create", 201, { data: newProject(city._id, created._id) });
-  expect((await call(admin, "delete", `/api/quartier/${created._id}`, 409)).errorMessage).toBe("Impossible de supprimer ce quartier : 1 projet l'utilise encore.");
+  expect((await call(admin, "delete", `/api/quartier/${created._id}`, 409)).errorMessage).toBe("Impossible de supprimer ce quartier : 1 projet l’utilise encore.");
   await call(admin, "delete", `/api/project/${project._id}`, 204);
   await call(admin, "delete", `/api/quartier/${created._id}`, 204);
   await call(admin, "delete", `/api/quartier/${created._id}`, 404);

@@ -1,11 +1,15 @@
 // The client's side of the site: sign-up and sign-in failures, the questionnaire (visitor and client),
 // the profile, the progress tracker, the RGPD export and the deletion of the account.
+import { strFromU8, unzipSync } from "fflate";
 import fs from "node:fs";
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { PRIVACY_POLICY_VERSION } from "../../app/domain/privacy";
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "../../app/domain/privacy";
+import { execFileSync } from "node:child_process";
+import { DATA_DIR } from "./env";
+import { PASSWORD, signIn, signUp, submitSignIn, submitSignUp } from "./fixtures";
 import { expectAccessible, readDb } from "./helpers";
+import { linkIn, waitForMail } from "./mail";
 
-const PASSWORD = "une phrase de passe solide";
 
 /** Each test gets its own client address: rate limits are per IP and must not couple tests. */
 const ip = (n: number) => `10.77.0.${n}`;
@@ -13,26 +17,15 @@ async function useIp(context: BrowserContext, n: number) {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip(n) });
 }
 
+/** The user name of the clients made here (the RGPD export shows it). */
+const AS_LEA = { username: "Léa D." };
+
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
-
-async function signUp(page: Page, email: string, password = PASSWORD, username = "Léa D.") {
-  await page.goto("/signup");
-  await page.getByLabel("Nom d'utilisateur").fill(username);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill(password);
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-}
 
 /** A new client, signed in: lands on the questionnaire. */
 async function newClient(page: Page, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  await signUp(page, email);
+  await signUp(page, email, AS_LEA);
   await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/formulaire$/);
@@ -61,9 +54,9 @@ async function fillQuestionnaire(page: Page, options: { email?: string; nom?: st
   await choose(page, "Résidence principale", "Locataire");
   await choose(page, /courtier/, "Oui");
   await choose(page, /^Ameublement/, "Je délègue");
-  await choose(page, /^Gestion locative/, "Je m'en occupe");
+  await choose(page, /^Gestion locative/, "Je m’en occupe");
   await field(page, "Votre message").fill("Premier investissement, plutôt un deux-pièces.");
-  await page.getByRole("checkbox", { name: /J'accepte que/ }).check();
+  await page.getByRole("checkbox", { name: /J’accepte qu’Investir Serein/ }).check();
 }
 
 function sessionCookieOf(cookies: Awaited<ReturnType<BrowserContext["cookies"]>>) {
@@ -74,6 +67,13 @@ function sessionCookieOf(cookies: Awaited<ReturnType<BrowserContext["cookies"]>>
 
 const statusOf = (request: APIRequestContext, path: string, cookie: string) =>
   request.get(path, { headers: { cookie }, maxRedirects: 0 }).then((r) => r.status());
+
+/** A cookie whose session is gone (signed out, account deleted) leads back to the sign-in page. */
+async function expectSessionGone(request: APIRequestContext, path: string, cookie: string) {
+  const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe(`/signin?session=expiree&retour=${encodeURIComponent(path)}`);
+}
 
 test("a client's journey: sign up, sign in, questionnaire, profile, progress tracker, sign out", async ({ page, context, request }) => {
   test.slow();
@@ -115,26 +115,26 @@ test("a client's journey: sign up, sign in, questionnaire, profile, progress tra
   await expect(page).toHaveURL(/\/profile\/avancement$/);
   const steps = page.getByRole("main").getByRole("listitem");
   await expect(steps).toHaveCount(9);
-  await expect(steps.nth(0)).toContainText("Étape débloquée");
-  await expect(steps.nth(1)).toContainText("Étape verrouillée");
-  for (let i = 2; i < 9; i++) await expect(steps.nth(i)).toContainText("Étape verrouillée");
+  await expect(steps.nth(0)).toContainText("En cours");
+  await expect(steps.nth(1)).toContainText("À venir");
+  for (let i = 2; i < 9; i++) await expect(steps.nth(i)).toContainText("À venir");
   await expect(steps.nth(1).getByRole("link")).toHaveCount(0);
   await expectAccessible(page);
 
   // A locked step 2 cannot be opened by its address.
   await page.goto("/profile/avancement/etape2");
   await expect(page).toHaveURL(/\/profile\/avancement\?verrouillee=2$/);
-  await expect(page.getByRole("alert")).toHaveText("L'étape 2 est encore verrouillée : terminez d'abord l'étape 1.");
+  await expect(page.getByRole("alert")).toHaveText("L’étape 2 est encore verrouillée : terminez d’abord l’étape 1.");
 
   // Step 1: explained, then finished.
   await steps.nth(0).getByRole("link", { name: /Étape 1/ }).click();
   await expect(page).toHaveURL(/\/profile\/avancement\/etape1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premier échange et questionnaire");
-  await page.getByRole("button", { name: "J'ai terminé cette étape" }).click();
+  await page.getByRole("button", { name: "J’ai terminé cette étape" }).click();
   await expect(page).toHaveURL(/\/profile\/avancement$/);
   await expect(steps.nth(0)).toContainText("Terminée");
-  await expect(steps.nth(1)).toContainText("Étape débloquée");
-  await expect(steps.nth(2)).toContainText("Étape verrouillée");
+  await expect(steps.nth(1)).toContainText("En cours");
+  await expect(steps.nth(2)).toContainText("À venir");
   await expect(steps.nth(2).getByRole("link")).toHaveCount(0);
   await steps.nth(1).getByRole("link", { name: /Étape 2/ }).click();
   await expect(page).toHaveURL(/\/profile\/avancement\/etape2$/);
@@ -151,59 +151,72 @@ test("a client's journey: sign up, sign in, questionnaire, profile, progress tra
   await page.getByRole("button", { name: "Déconnecter" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
-  expect(await statusOf(request, "/profile", cookie)).toBe(401);
-  expect(await statusOf(request, "/profile/avancement", cookie)).toBe(401);
+  await expectSessionGone(request, "/profile", cookie);
+  await expectSessionGone(request, "/profile/avancement", cookie);
 });
 
 test("sign-up explains what is wrong: address already used, short password, invalid address", async ({ page, context, request }) => {
   await useIp(context, 2);
   const email = uniqueEmail("inscription");
-  await signUp(page, email);
+  await signUp(page, email, AS_LEA);
   await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
 
-  await signUp(page, email.toUpperCase());
+  await submitSignUp(page, email.toUpperCase(), AS_LEA);
   await expect(page.getByRole("alert")).toContainText("Un compte existe déjà avec cette adresse e-mail.");
-  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue("Léa D.");
+  await expect(page.getByLabel("Nom d’utilisateur")).toHaveValue("Léa D.");
 
-  await signUp(page, uniqueEmail("court"), "court");
+  await submitSignUp(page, uniqueEmail("court"), { ...AS_LEA, password: "court" });
   await expect(page.getByText("Le mot de passe doit faire au moins 8 caractères.")).toBeVisible();
 
-  await signUp(page, "pas-une-adresse");
-  await expect(page.getByText("L'adresse e-mail n'est pas valide.")).toBeVisible();
+  await submitSignUp(page, "pas-une-adresse", AS_LEA);
+  await expect(page.getByText("L’adresse e-mail n’est pas valide.")).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 
   // The server says the same without the browser's help.
   const headers = { "X-Forwarded-For": ip(2) };
-  const short = await request.post("/signup", { form: { username: "Léa", email: uniqueEmail("court"), password: "court" }, headers, maxRedirects: 0 });
+  const short = await request.post("/signup", { form: { username: "Léa", email: uniqueEmail("court"), password: "court", terms: "on" }, headers, maxRedirects: 0 });
   expect(short.status()).toBe(400);
   expect(await short.text()).toContain("Le mot de passe doit faire au moins 8 caractères.");
-  const taken = await request.post("/signup", { form: { username: "Léa", email, password: PASSWORD }, headers, maxRedirects: 0 });
+  const taken = await request.post("/signup", { form: { username: "Léa", email, password: PASSWORD, terms: "on" }, headers, maxRedirects: 0 });
   expect(taken.status()).toBe(409);
-  const invalid = await request.post("/signup", { form: { username: "Léa", email: "pas-une-adresse", password: PASSWORD }, headers, maxRedirects: 0 });
+  const invalid = await request.post("/signup", { form: { username: "Léa", email: "pas-une-adresse", password: PASSWORD, terms: "on" }, headers, maxRedirects: 0 });
   expect(invalid.status()).toBe(400);
-  expect(await invalid.text()).toContain("L&#x27;adresse e-mail n&#x27;est pas valide.");
+  expect(await invalid.text()).toContain("L’adresse e-mail n’est pas valide.");
+
+  // The terms and the privacy policy must be accepted; the acceptance is stored with its date and versions.
+  const unaccepted = await request.post("/signup", { form: { username: "Léa", email: uniqueEmail("conditions"), password: PASSWORD }, headers, maxRedirects: 0 });
+  expect(unaccepted.status()).toBe(400);
+  expect(await unaccepted.text()).toContain("Acceptez les conditions d’utilisation et la politique de confidentialité pour créer votre compte.");
+  const db = readDb();
+  try {
+    const row = db.prepare("select terms_accepted_at, terms_version, terms_privacy_version from users where email = ?").get(email) as Record<string, string>;
+    expect(row).toMatchObject({ terms_version: TERMS_VERSION, terms_privacy_version: PRIVACY_POLICY_VERSION });
+    expect(Date.now() - Date.parse(row.terms_accepted_at)).toBeLessThan(120_000);
+  } finally {
+    db.close();
+  }
 });
 
 test("sign-in gives one message for an unknown address and a wrong password, then slows down", async ({ page, context }) => {
   await useIp(context, 3);
   const email = uniqueEmail("connexion");
-  await signUp(page, email);
+  await signUp(page, email, AS_LEA);
   await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
 
-  await signIn(page, uniqueEmail("inconnu"), PASSWORD);
+  await submitSignIn(page, uniqueEmail("inconnu"), PASSWORD);
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
   const unknown = await page.getByRole("alert").textContent();
 
-  await signIn(page, email, "mauvais mot de passe");
+  await submitSignIn(page, email, "mauvais mot de passe");
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
   expect(await page.getByRole("alert").textContent()).toBe(unknown);
 
   // Three failures for this account: the next attempt must wait, even with the right password.
-  await signIn(page, email, "mauvais mot de passe 2");
+  await submitSignIn(page, email, "mauvais mot de passe 2");
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
-  await signIn(page, email, "mauvais mot de passe 3");
+  await submitSignIn(page, email, "mauvais mot de passe 3");
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
-  await signIn(page, email, PASSWORD);
+  await submitSignIn(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toContainText("Trop de tentatives pour ce compte");
   await expect(page).toHaveURL(/\/signin/);
 
@@ -248,6 +261,55 @@ test("a visitor's questionnaire is stored as a lead with the consent", async ({ 
   });
 });
 
+test("a visitor who signs up and verifies the same address becomes one client with their answers", async ({ page, context, browser }) => {
+  await useIp(context, 30);
+  const email = uniqueEmail("devient-client");
+  await page.goto("/formulaire");
+  await fillQuestionnaire(page, { email, nom: "Converti" });
+  await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
+  await expect(page).toHaveURL(/\/formulaire\?envoye=1$/);
+
+  await signUp(page, email, AS_LEA);
+  await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
+  // The link arrives through the SMTP peer; opening it and confirming verifies the address.
+  const mail = await waitForMail(email, "Confirmez votre adresse e-mail");
+  await page.goto(linkIn(mail, "/verifier-email"));
+  await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
+  await expect(page).toHaveURL(/\/signin\?verification=ok$/);
+  await expect(page.getByRole("status")).toHaveText("Votre adresse e-mail est confirmée. Connectez-vous pour continuer.");
+
+  // Signed in, the questionnaire is already complete: the profile shows the visitor's answers.
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Converti");
+  const answers = page.getByRole("region", { name: "Mes réponses au questionnaire" });
+  await expect(answers).toContainText("Profession libérale");
+  await expect(answers).toContainText("Premier investissement, plutôt un deux-pièces.");
+
+  // The staff see one person: the lead points to the client account.
+  test.setTimeout(150_000); // create-admin starts a process of its own
+  const adminEmail = `admin-fusion-${Date.now()}@investir-serein.fr`;
+  execFileSync("npx", ["tsx", "scripts/create-admin.ts", "--email", adminEmail, "--password", PASSWORD], { env: { ...process.env, DATA_DIR }, stdio: "pipe" });
+  const staff = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": ip(31) } })).newPage();
+  await staff.goto("/signin");
+  await signIn(staff, adminEmail);
+  await expect(staff).toHaveURL(/\/creer$/);
+  await staff.goto(`/creer/prospects?q=${encodeURIComponent(email)}`);
+  const row = staff.getByRole("row", { name: /Converti/ });
+  await expect(row).toContainText("Devenu client");
+  const db = readDb();
+  try {
+    const user = db.prepare("select id, formulaire_valid, email_verified_at from users where email = ?").get(email) as { id: number; formulaire_valid: number; email_verified_at: string };
+    expect(user.formulaire_valid).toBe(1);
+    expect(user.email_verified_at).not.toBeNull();
+    expect(db.prepare("select user_id from leads where email = ?").all(email)).toEqual([{ user_id: user.id }]);
+    await expect(row.getByRole("link", { name: "Voir son compte client" })).toHaveAttribute("href", `/creer/clients/${user.id}`);
+  } finally {
+    db.close();
+  }
+  await staff.context().close();
+});
+
 test("a filled honeypot is dropped silently", async ({ page, context }) => {
   await useIp(context, 6);
   const email = uniqueEmail("robot");
@@ -290,7 +352,7 @@ test.describe("without JavaScript", () => {
       "Le nom est obligatoire.",
       "Le prénom est obligatoire.",
       "La ville est obligatoire.",
-      "L'adresse e-mail est obligatoire.",
+      "L’adresse e-mail est obligatoire.",
       "Votre accord est nécessaire pour que nous puissions traiter votre demande.",
     ])
       await expect(page.getByText(message)).toBeVisible();
@@ -320,7 +382,7 @@ test.describe("without JavaScript", () => {
     expect(count.n).toBe(0);
 
     // With the consent, it goes through.
-    await page.getByRole("checkbox", { name: /J'accepte que/ }).check();
+    await page.getByRole("checkbox", { name: /J’accepte qu’Investir Serein/ }).check();
     response = submitted(page);
     await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
     expect((await response).status()).toBe(302);
@@ -348,7 +410,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Vous avez envoyé plusieurs questionnaires en peu de temps.");
     await expect(field(page, "Nom")).toHaveValue("Sixième");
     await expect(field(page, "Votre message")).toHaveValue("Premier investissement, plutôt un deux-pièces.");
-    await expect(page.getByRole("checkbox", { name: /J'accepte que/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /J’accepte qu’Investir Serein/ })).toBeChecked();
 
     const db = readDb();
     const count = db.prepare("select count(*) as n from leads where email like ?").get(`${prefix}-%`) as { n: number };
@@ -373,8 +435,8 @@ test("a client downloads their data as JSON, without secrets", async ({ page, co
   await expect(field(page, "Ville")).toHaveValue("Lyon");
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Télécharger mes données" }).click()]);
-  expect(download.suggestedFilename()).toBe("mes-donnees.json");
-  const text = fs.readFileSync((await download.path())!, "utf8");
+  expect(download.suggestedFilename()).toBe("mes-donnees.zip");
+  const text = strFromU8(unzipSync(fs.readFileSync((await download.path())!))["mes-donnees.json"]);
   const exported = JSON.parse(text);
   expect(exported.compte).toMatchObject({ email, nomUtilisateur: "Léa D.", role: "client" });
   expect(exported.coordonnees).toEqual({ nom: "Durand", prenom: "Léa", age: 34, telephone: "07 00 00 00 01", ville: "Lyon" });
@@ -383,7 +445,7 @@ test("a client downloads their data as JSON, without secrets", async ({ page, co
   expect(exported.consentement.versionPolitique).toBe(PRIVACY_POLICY_VERSION);
   expect(Date.now() - Date.parse(exported.consentement.date)).toBeLessThan(120_000);
   expect(exported.etapes).toHaveLength(9);
-  expect(exported.etapes[0]).toEqual({ numero: 1, titre: "Premier échange et questionnaire", terminee: false });
+  expect(exported.etapes[0]).toEqual({ numero: 1, titre: "Premier échange et questionnaire", terminee: false, termineeLe: null });
   expect(exported.demandes).toEqual([]);
 
   const cookie = sessionCookieOf(await context.cookies());
@@ -392,8 +454,8 @@ test("a client downloads their data as JSON, without secrets", async ({ page, co
 
   const response = await page.request.get("/profile/donnees");
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/json");
-  expect(response.headers()["content-disposition"]).toBe('attachment; filename="mes-donnees.json"');
+  expect(response.headers()["content-type"]).toBe("application/zip");
+  expect(response.headers()["content-disposition"]).toBe('attachment; filename="mes-donnees.zip"');
   expect(response.headers()["cache-control"]).toContain("no-store");
 });
 
@@ -434,7 +496,7 @@ test("a client deletes their account after typing their password; nothing of it 
   expect(db.prepare("select count(*) as n from login_failures where key = ?").get(`signin:${email}`)).toEqual({ n: 0 });
   db.close();
 
-  expect(await statusOf(request, "/profile", cookie)).toBe(401);
+  await expectSessionGone(request, "/profile", cookie);
   expect((await page.goto("/profile"))?.status()).toBe(401);
 });
 
@@ -442,7 +504,7 @@ test("visitors are turned away from the client pages with the 401 page", async (
   for (const path of ["/profile", "/profile/avancement", "/profile/avancement/etape1", "/profile/avancement/etape2", "/profile/supprimer"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(401);
-    await expect(page.getByText("Vous n'êtes pas autorisé à venir ici")).toBeVisible();
+    await expect(page.getByText("Vous n’êtes pas autorisé à venir ici")).toBeVisible();
     await expect(page.getByRole("link", { name: "Faire demi-tour" })).toHaveAttribute("href", "/");
   }
   expect((await request.get("/profile/donnees")).status()).toBe(401);

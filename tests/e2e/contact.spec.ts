@@ -52,7 +52,9 @@ test.describe("sending a message", () => {
     const { messages, outbox } = stored(email);
     expect(messages).toEqual([{ nom: "Sophie Garnier", email, message: "Bonjour,\nje voudrais investir à Saint-Étienne avec 120 000 €." }]);
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ recipient: COMPANY_EMAIL, reply_to: email, subject: "Nouveau message de Sophie Garnier via le site", status: "pending" });
+    expect(outbox[0]).toMatchObject({ recipient: COMPANY_EMAIL, reply_to: email, subject: "Nouveau message de Sophie Garnier via le site" });
+    // The e2e server sends its outbox to an SMTP peer every few seconds.
+    expect(["pending", "sending", "sent"]).toContain(outbox[0].status);
     expect(outbox[0].body).toContain("je voudrais investir à Saint-Étienne avec 120 000 €.");
 
     await page.getByRole("link", { name: "Écrire un autre message" }).click();
@@ -84,7 +86,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Votre message").fill("Court");
     response = await submit();
     expect(response.status()).toBe(400);
-    await expect(page.getByText("L'adresse e-mail n'est pas valide")).toBeVisible();
+    await expect(page.getByText("L’adresse e-mail n’est pas valide")).toBeVisible();
     await expect(page.getByText("Votre message est trop court : 10 caractères au moins.")).toBeVisible();
     await expect(page.getByText("Votre nom est obligatoire.")).toHaveCount(0);
     await expect(page.getByLabel("Votre nom")).toHaveValue("Jean Dupont");

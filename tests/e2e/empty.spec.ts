@@ -6,7 +6,7 @@ test.use({ baseURL: EMPTY_URL });
 
 test("an empty catalogue shows friendly empty states", async ({ page }) => {
   await page.goto("/projets");
-  await expect(page.getByText("Aucun projet n'est en ligne pour le moment.")).toBeVisible();
+  await expect(page.getByText("Aucun projet n’est en ligne pour le moment.")).toBeVisible();
   await expect(page.getByRole("status")).toHaveCount(0);
 
   await page.goto("/");

@@ -9,6 +9,16 @@ export function readDb() {
   return new Database(`${DATA_DIR}/site.db`, { readonly: true, fileMustExist: true });
 }
 
+/** The rows of one read-only query of the site's database. */
+export function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = readDb();
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
 export interface StoredProject {
   id: number;
   title: string;

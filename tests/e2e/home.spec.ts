@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./helpers";
 
@@ -6,7 +7,7 @@ test("the home page shows the hero, featured projects, figures, reasons and call
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Investir Serein");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Investir dans l'immobilier locatif");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Investir dans l’immobilier locatif");
   await expect(page.getByRole("link", { name: "Démarrer mon projet" })).toHaveAttribute("href", "/formulaire");
 
   const featured = page.getByRole("region", { name: "Nos projets à la une" }).getByRole("listitem");
@@ -15,7 +16,7 @@ test("the home page shows the hero, featured projects, figures, reasons and call
 
   const figures = page.getByRole("region", { name: "Nos chiffres clés" });
   await expect(figures).toContainText("119");
-  await expect(figures).toContainText("projets d'appartements par an");
+  await expect(figures).toContainText("projets d’appartements par an");
   await expect(figures.getByText("100 %")).toHaveCount(2);
 
   await expect(page.getByRole("link", { name: "Découvrir nos villes" })).toHaveAttribute("href", "/ville");
@@ -51,19 +52,49 @@ test("the navigation links to the main sections", async ({ page }) => {
     await expect(nav.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
 });
 
-test("pages send security headers with a per-request CSP nonce", async ({ request }) => {
-  const first = await request.get("/");
+test("cached pages are the same bytes for everyone, allow their own inline scripts by hash and answer 304", async ({ request, page }) => {
+  const first = await request.get("/?utm_source=lettre");
   const second = await request.get("/");
   const csp = first.headers()["content-security-policy"];
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  expect(second.headers()["content-security-policy"]).not.toBe(csp);
-  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-  expect(await first.text()).toContain(`nonce="${nonce}"`);
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toContain("'nonce-");
+  expect(second.headers()["content-security-policy"]).toBe(csp);
+  const html = await first.text();
+  expect(await second.text()).toBe(html);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const script of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
   expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(first.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  const etag = second.headers()["etag"];
+  expect(etag).toMatch(/^"[^"]+"$/);
+  expect((await request.get("/", { headers: { "If-None-Match": etag } })).status()).toBe(304);
+
+  // The browser runs the page's scripts under that policy: no violation, and the page hydrates.
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  // Set by React Router's inline module script, which a refused hash would stop.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/projets$/);
+  expect(violations).toEqual([]);
+});
+
+test("pages rendered for one visitor carry a per-request CSP nonce", async ({ request }) => {
+  const headers = { Cookie: "session=inconnue" };
+  const first = await request.get("/", { headers });
+  const second = await request.get("/", { headers });
+  const csp = first.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(second.headers()["content-security-policy"]).not.toBe(csp);
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  expect(await first.text()).toContain(`nonce="${nonce}"`);
 });
 
 test("static assets are cached for a long time", async ({ request }) => {

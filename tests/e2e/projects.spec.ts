@@ -7,7 +7,7 @@ const cards = (page: import("@playwright/test").Page) => page.getByRole("main").
 test("the project list shows cards with city, title, cover, price, works and gross yield", async ({ page }) => {
   const response = await page.goto("/projets");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/Nos projets d'investissement locatif/);
+  await expect(page).toHaveTitle(/Nos projets d’investissement locatif/);
   const count = await cards(page).count();
   expect(count).toBeGreaterThanOrEqual(8);
   const card = cards(page).first();
@@ -23,11 +23,12 @@ test("the project list shows cards with city, title, cover, price, works and gro
 test("the search filters by city, then by type, through the URL", async ({ page }) => {
   await page.goto("/projets");
   const city = page.getByLabel("Ville");
-  const options = await city.locator("option").allTextContents();
-  const name = options[1];
+  // A demo city with projects (other tests create cities of their own, without projects, at the same time).
+  const name = "Limoges";
+  expect(await city.locator("option").allTextContents()).toContain(name);
   await city.selectOption({ label: name });
   await page.getByRole("button", { name: "Rechercher" }).click();
-  await expect(page).toHaveURL(/\/projets\?ville=\d+&type=&min=&max=/);
+  await expect(page).toHaveURL(/\/projets\?ville=[a-z-]+&type=&min=&max=&tri=recents/);
   await expect(page.getByText(/correspondant à votre recherche/)).toBeVisible();
   const cities = await cards(page).locator("p").first().allTextContents();
   const inCity = await cards(page).count();
@@ -95,14 +96,15 @@ test("a project page has the Quartier, Travaux, Bilan and Témoignage tabs", asy
   await expect(sub.getByRole("tab", { name: "À proximité" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").getByText("Supermarché")).toBeVisible();
   await sub.getByRole("tab", { name: "Analyse" }).click();
-  await expect(page.getByText("Prix moyen au m²")).toBeVisible();
+  // The figure in the list (the chart beside it repeats the name as a panel title).
+  await expect(page.locator("dt", { hasText: "Prix moyen au m²" })).toBeVisible();
 
   await main.getByRole("tab", { name: "Travaux" }).click();
   await expect(page.getByRole("heading", { name: "Les travaux" })).toBeVisible();
   await expect(page.getByText(/Durée de rénovation : \d+\s*mois/)).toBeVisible();
 
   await main.getByRole("tab", { name: "Témoignage" }).click();
-  await expect(page.getByRole("heading", { name: "L'investisseur" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "L’investisseur" })).toBeVisible();
   await expect(page.locator("blockquote")).not.toBeEmpty();
 
   await main.getByRole("tab", { name: "Bilan" }).click();
@@ -124,7 +126,7 @@ test("the balance sheet sums the entries, skips zero entries and explains the CF
   await page.goto(`/projets/${withoutAgency.id}?onglet=bilan`);
   const costTable = page.getByRole("table", { name: "Coût total du projet" });
   await expect(costTable).toBeVisible();
-  await expect(costTable.getByText("Frais d'agence")).toHaveCount(0);
+  await expect(costTable.getByText("Frais d’agence")).toHaveCount(0);
   const total = JSON.parse(withoutAgency.total);
   const expected = total.priceAcqui + total.works + total.fraisNotaire + total.furnishing + total.DM2AComi;
   const shown = Number((await costTable.locator("tfoot td").textContent())!.replace(/[^\d]/g, ""));
@@ -142,7 +144,7 @@ test("a wrong slug redirects to the canonical URL; an unknown id answers 404", a
 
   const missing = await page.goto("/projets/999999/inconnu");
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText("il n'y a pas de bâtiment à investir ici")).toBeVisible();
+  await expect(page.getByText("il n’y a pas de bâtiment à investir ici")).toBeVisible();
   expect((await request.get("/projets/abc")).status()).toBe(404);
 });
 
@@ -176,4 +178,41 @@ test("the loader shows while a client-side navigation takes time, then the page"
   await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos projets");
   await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toHaveCount(0);
+});
+
+test("the list sorts and filters by the city's slug, through the URL, without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/projets?ville=limoges&tri=prix-croissant");
+  await expect(page.getByLabel("Ville")).toHaveValue("limoges");
+  await expect(page.getByLabel("Trier par")).toHaveValue("prix-croissant");
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThan(0);
+  for (const c of await cards(page).all()) await expect(c.locator("p").first()).toHaveText("Limoges");
+  const prices = (await cards(page).locator("dd").first().allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.getByLabel("Trier par").selectOption({ label: "Prix décroissant" });
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(/ville=limoges&type=&min=&max=&tri=prix-decroissant/);
+  await context.close();
+});
+
+test("the cards show a status badge, surface, rent and cash flow; the budget hint explains min above max", async ({ page }) => {
+  await page.goto("/projets?min=200000&max=100000");
+  await expect(page.getByRole("status").filter({ hasText: "Le budget minimum dépasse le budget maximum" })).toBeVisible();
+  await page.goto("/projets");
+  const texts = (await cards(page).allTextContents()).join(" ");
+  for (const label of ["Disponible", "En travaux", "Loué", "Surface", "Loyer", "Cash-flow mensuel"]) expect(texts).toContain(label);
+  await expectAccessible(page);
+});
+
+test("on a small screen the filters fold behind « Filtrer » with the number of active filters", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/projets?ville=limoges&min=50000&tri=rentabilite");
+  const summary = page.getByText("Filtrer (2 filtres actifs)");
+  await expect(summary).toBeVisible();
+  await expect(page.getByLabel("Ville")).toBeHidden();
+  await summary.click();
+  await expect(page.getByLabel("Ville")).toHaveValue("limoges");
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { ProjectCharges, ProjectRentabilite, ProjectTotal } from "../../app/domain/entities";
 import { borrowedAmount, grossYield, monthlyPayment, roundTo, totalCost } from "../../app/domain/finance";
-import { formatMoney, formatPercent } from "../../app/domain/format";
+import { formatMoney, formatYield } from "../../app/domain/format";
 import { expectAccessible, readDb } from "./helpers";
 
 // The simulator of the project page (Bilan tab), with and without JavaScript, and the page that
@@ -100,10 +100,10 @@ test.describe("with JavaScript", () => {
 
     await field(page, "Durée du prêt (années)").fill("0");
     await expect(page.locator("#simulateur-erreur-duree")).toHaveText(
-      "La durée de l'emprunt doit être un nombre entier d'années, entre 1 et 50 ans.",
+      "La durée de l’emprunt doit être un nombre entier d’années, entre 1 et 50 ans.",
     );
     await field(page, "Taux du prêt (%)").fill("25");
-    await expect(page.locator("#simulateur-erreur-taux")).toHaveText("Le taux d'emprunt doit être compris entre 0 % et 20 %.");
+    await expect(page.locator("#simulateur-erreur-taux")).toHaveText("Le taux d’emprunt doit être compris entre 0 % et 20 %.");
     await expect(field(page, "Taux du prêt (%)")).toHaveAttribute("aria-describedby", "simulateur-aide-taux simulateur-erreur-taux");
     await expect(results(page)).toContainText("Corrigez les valeurs signalées pour voir le résultat.");
     await expect(payment(page)).toHaveCount(0);
@@ -135,7 +135,7 @@ test.describe("without JavaScript", () => {
     await expect(field(page, "Taux du prêt (%)")).toHaveValue("1");
     await expect(field(page, "Loyer mensuel (€)")).toHaveValue("1 500");
     // The rent changed the yield: 1 500 × 12 over the project's total cost.
-    await expect(figure(page, /^Rentabilité brute/)).toHaveText(formatPercent(roundTo(grossYield(18_000, totalCost(project.total)), 2)));
+    await expect(figure(page, /^Rentabilité brute/)).toHaveText(formatYield(roundTo(grossYield(18_000, totalCost(project.total)), 2)));
   });
 
   test("impossible values are reported under each field, nothing typed is lost", async ({ page }) => {
@@ -149,8 +149,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/taux=25&duree=0&differe=\d+&loyer=-800/);
     for (const [label, id, message] of [
       ["Loyer mensuel (€)", "loyer", "Le loyer mensuel ne peut pas être négatif."],
-      ["Durée du prêt (années)", "duree", "La durée de l'emprunt doit être un nombre entier d'années, entre 1 et 50 ans."],
-      ["Taux du prêt (%)", "taux", "Le taux d'emprunt doit être compris entre 0 % et 20 %."],
+      ["Durée du prêt (années)", "duree", "La durée de l’emprunt doit être un nombre entier d’années, entre 1 et 50 ans."],
+      ["Taux du prêt (%)", "taux", "Le taux d’emprunt doit être compris entre 0 % et 20 %."],
     ]) {
       await expect(page.locator(`#simulateur-erreur-${id}`)).toHaveText(message);
       await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
@@ -165,9 +165,9 @@ test.describe("without JavaScript", () => {
     // A deferral as long as the loan, an empty field, a contribution above the cost.
     await page.goto(`/projets/${project.id}?onglet=bilan&apport=99999999&taux=&duree=1&differe=12&loyer=500`);
     await expect(page.locator("#simulateur-erreur-differe")).toHaveText(
-      "Le différé (12 mois) doit être plus court que la durée de l'emprunt (12 mois).",
+      "Le différé (12 mois) doit être plus court que la durée de l’emprunt (12 mois).",
     );
-    await expect(page.locator("#simulateur-erreur-taux")).toHaveText("Le taux d'emprunt est obligatoire.");
+    await expect(page.locator("#simulateur-erreur-taux")).toHaveText("Le taux d’emprunt est obligatoire.");
     await expect(page.locator("#simulateur-erreur-apport")).toContainText("ne peut pas dépasser le coût total du projet");
   });
 });
@@ -202,15 +202,31 @@ test.describe("the definitions page", () => {
     const project = projectWithDeferral();
     await page.goto(`/projets/${project.id}?onglet=bilan`);
     const links = page.getByRole("link", { name: "Comment est calculée la rentabilité brute ?" });
-    // The summary box, the balance sheet and the simulator.
-    await expect(links).toHaveCount(3);
-    await expect(page.getByRole("link", { name: "Comment est calculé le patrimoine ?" }).first()).toHaveAttribute(
-      "href",
-      "/comment-calculons-nous#patrimoine",
-    );
+    // The summary box and the simulator: the Bilan tab shows each figure once.
+    await expect(links).toHaveCount(2);
     await expectAccessible(page);
     await links.nth(1).click();
     await expect(page).toHaveURL(/\/comment-calculons-nous#rentabilite-brute$/);
     await expect(page.getByRole("heading", { name: "Rentabilité brute", level: 2 })).toBeInViewport();
   });
+});
+
+test("the works period is shown apart from the deferral: no rent while the works run", async ({ page }) => {
+  const db = readDb();
+  const row = (() => {
+    try {
+      return db.prepare("select id, tmp_renov from projects where tmp_renov > 0 order by id limit 1").get() as { id: number; tmp_renov: number };
+    } finally {
+      db.close();
+    }
+  })();
+  await page.goto(`/projets/${row.id}?onglet=bilan`);
+  const works = figure(page, new RegExp(`^Cash-flow pendant les ${row.tmp_renov}\\s+mois de travaux, sans loyer`));
+  await expect(works).toHaveCount(1);
+  await expect(page.getByText(new RegExp(`Travaux : ${row.tmp_renov}\\s+mois sans loyer à compter de l’achat`))).toBeVisible();
+  await page.goto("/comment-calculons-nous#travaux");
+  const section = page.locator("section#travaux");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Période de travaux : aucun loyer");
+  await expect(section).toContainText("nous ne comptons aucun loyer pendant la durée du chantier");
+  await expect(page.locator("section#patrimoine")).toContainText("Aucun loyer pendant les travaux");
 });

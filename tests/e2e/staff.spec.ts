@@ -1,14 +1,14 @@
 // Staff follow-up under /creer: who may enter, client search and details, steps, admin rights, leads and CSV.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { DATA_DIR } from "./env";
+import { PASSWORD, signIn, signUp } from "./fixtures";
 import { expectAccessible, readDb } from "./helpers";
 
-const PASSWORD = "une phrase de passe solide";
 const STAFF_PAGES = ["/creer", "/creer/clients", "/creer/clients/1", "/creer/prospects", "/creer/messages"];
-const UNAUTHORISED = "Vous n'êtes pas autorisé à venir ici";
+const UNAUTHORISED = "Vous n’êtes pas autorisé à venir ici";
 
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const ipHeaders = (n: number) => ({ "X-Forwarded-For": `10.1.0.${n}` });
@@ -35,23 +35,6 @@ function userRow(email: string) {
   }
 }
 
-async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Nom d'utilisateur").fill(email.split("@")[0].slice(0, 40));
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill(PASSWORD);
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await page.waitForURL(/\/signin\?inscription=ok/);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/signin");
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill(PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
-}
-
 /** A signed-up, signed-in client in a browser context of their own. */
 async function clientSession(browser: Browser, ip: number, email: string) {
   const context = await browser.newContext({ extraHTTPHeaders: ipHeaders(ip) });
@@ -59,7 +42,7 @@ async function clientSession(browser: Browser, ip: number, email: string) {
   await signUp(page, email);
   await signIn(page, email);
   await page.goto("/ressources");
-  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon profil" })).toBeVisible();
   return { context, page };
 }
 
@@ -102,7 +85,7 @@ test.describe("a signed-in client", () => {
     writeDb((db) => db.prepare("update users set etape1 = 1 where id = ?").run(me.id));
 
     await page.goto("/ressources");
-    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon profil" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Admin" })).toHaveCount(0);
     for (const path of [...STAFF_PAGES, `/creer/clients/${me.id}`]) {
       const response = await page.goto(path);
@@ -195,14 +178,14 @@ test.describe("staff", () => {
       await expect(progress.getByRole("checkbox", { name: /Étape 1/ })).toBeDisabled();
 
       await progress.getByRole("checkbox", { name: /Étape 3/ }).check();
-      await progress.getByRole("button", { name: "Enregistrer l'avancement" }).click();
-      await expect(progress.getByRole("alert")).toHaveText("L'étape 3 ne peut être faite qu'une fois l'étape 2 faite. Cochez les étapes dans l'ordre.");
+      await progress.getByRole("button", { name: "Enregistrer l’avancement" }).click();
+      await expect(progress.getByRole("alert")).toHaveText("L’étape 3 ne peut être faite qu’une fois l’étape 2 faite. Cochez les étapes dans l’ordre.");
       await expect(progress.getByRole("checkbox", { name: /Étape 3/ })).toBeChecked();
       expect(userRow(email)).toMatchObject({ etape2: 0, etape3: 0 });
 
       await progress.getByRole("checkbox", { name: /Étape 3/ }).uncheck();
       await progress.getByRole("checkbox", { name: /Étape 2/ }).check();
-      await progress.getByRole("button", { name: "Enregistrer l'avancement" }).click();
+      await progress.getByRole("button", { name: "Enregistrer l’avancement" }).click();
       await expect(progress.getByRole("status")).toHaveText("Avancement enregistré : 2 étapes faites sur 9.");
       expect(userRow(email)).toMatchObject({ etape1: 1, etape2: 1, etape3: 0 });
 
@@ -225,10 +208,10 @@ test.describe("staff", () => {
       await progress.getByRole("checkbox", { name: /Étape 2/ }).check();
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/creer/clients/${id}`)),
-        progress.getByRole("button", { name: "Enregistrer l'avancement" }).click(),
+        progress.getByRole("button", { name: "Enregistrer l’avancement" }).click(),
       ]);
       expect(response.status()).toBe(409);
-      await expect(progress.getByRole("alert")).toContainText("L'étape 2 ne peut être faite qu'une fois l'étape 1 faite");
+      await expect(progress.getByRole("alert")).toContainText("L’étape 2 ne peut être faite qu’une fois l’étape 1 faite");
       expect(userRow(email)!.etape2).toBe(0);
       await context.close();
     });
@@ -246,10 +229,10 @@ test.describe("staff", () => {
 
       await signIn(page, adminEmail);
       await page.goto(`/creer/clients/${id}`);
-      const rights = page.getByRole("region", { name: "Droits d'administration" });
-      await rights.getByText("Donner les droits d'administration").click();
+      const rights = page.getByRole("region", { name: "Droits d’administration" });
+      await rights.getByText("Donner les droits d’administration").click();
       await rights.getByRole("button", { name: "Confirmer : donner les droits" }).click();
-      await expect(rights.getByRole("status")).toContainText("a maintenant les droits d'administration");
+      await expect(rights.getByRole("status")).toContainText("a maintenant les droits d’administration");
       expect(userRow(email)!.role).toBe("admin");
       await expect(rights.getByText("Retirer les droits")).toBeVisible();
       const log = readDb();
@@ -329,7 +312,7 @@ test.describe("staff", () => {
         "Reçu le;Prénom;Nom;E-mail;Téléphone;Ville;Âge;Budget total (€);Revenus annuels nets (€);Travaux envisagés;Situation professionnelle;Apport personnel;Ameublement;Gestion locative;Résidence principale;Accompagnement par un courtier;Message;Consentement le;Version du texte de consentement;N° de compte client",
       );
       expect(csv).toContain(
-        `;Claire;Moreau${mark};claire.${mark}@exemple.fr;'+33 6 12 34 56 78;Saint-Étienne;34;150000;42000;Rénovation modérée (environ 400 à 500 €/m²);CDI;Plus de 10 %;Je délègue;Je m'en occupe;Locataire;Oui;"Projet à Saint-Étienne; ""T2"" meublé\nrappel le soir";`,
+        `;Claire;Moreau${mark};claire.${mark}@exemple.fr;'+33 6 12 34 56 78;Saint-Étienne;34;150000;42000;Rénovation modérée (environ 400 à 500 €/m²);CDI;Plus de 10 %;Je délègue;Je m’en occupe;Locataire;Oui;"Projet à Saint-Étienne; ""T2"" meublé\nrappel le soir";`,
       );
       expect(csv).toContain(`;Hugo;"'=HYPERLINK(""http://x"";""Cliquez"")";hugo.${mark}@exemple.fr;;Lyon;;`);
       expect(csv).toContain(";'-2+3;");

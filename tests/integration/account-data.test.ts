@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type QuestionnaireForm, answersOf, questionnaireSchema } from "~/domain/questionnaire";
 import { deleteAccount, exportAccountData } from "~/server/account-data.server";
 import type { DB } from "~/server/db.server";
+import { postClientMessage } from "~/server/client-messages.server";
 import { createLead } from "~/server/leads.server";
+import { createSearchAlert } from "~/server/search-alerts.server";
 import { queueMail } from "~/server/mail.server";
 import { createSession, userForToken } from "~/server/sessions.server";
 import { type UserProfile, createUser, getUser, saveQuestionnaire, setStep } from "~/server/users.server";
@@ -52,6 +54,15 @@ describe.each(engines())("account data on $name", (engine) => {
     // Sent with the same address but without the account: not theirs to read or delete.
     await createLead(db, form(user.email), "2026-11-21", null);
     await createLead(db, form(other.email), "2026-11-21", other.id);
+    // Issue 11: a conversation with the staff and search alerts (the account's, and the other client's).
+    const site = { publicUrl: "https://exemple.test", companyEmail: "equipe@exemple.fr", companyName: "Investir Serein" };
+    const asSession = (u: UserProfile) => ({ id: u.id, username: u.username, email: u.email, role: u.role, formulaireValid: u.formulaireValid });
+    await postClientMessage(db, { clientId: user.id, author: asSession(user), fromStaff: false, body: "Où en est mon dossier ?", site });
+    await postClientMessage(db, { clientId: user.id, author: asSession(other), fromStaff: true, body: "Tout avance.", site });
+    await postClientMessage(db, { clientId: other.id, author: asSession(other), fromStaff: false, body: "Bonjour", site });
+    await createSearchAlert(db, { email: "", query: "max=150000&type=T2", user, site });
+    await createSearchAlert(db, { email: "", query: "type=T2", user: other, site });
+    await createSearchAlert(db, { email: user.email, query: "type=T3", site }); // a visitor's, with the same address
   });
   afterAll(() => engine.close());
 
@@ -69,6 +80,13 @@ describe.each(engines())("account data on $name", (engine) => {
     expect(data!.demandes).toHaveLength(1);
     expect(data!.demandes[0]).toMatchObject({ email: "chloe.martin@example.fr", ville: "Saint-Étienne", reponses: { revenus: 42000 } });
     expect(data!.demandes[0].consentement.versionPolitique).toBe("2026-11-21");
+    expect(data!.messages).toEqual([
+      { envoyeLe: expect.any(String), auteur: "vous", texte: "Où en est mon dossier ?", luLe: expect.any(String) },
+      { envoyeLe: expect.any(String), auteur: "équipe", texte: "Tout avance.", luLe: null },
+    ]);
+    expect(data!.alertes).toEqual([
+      { recherche: "max=150000&type=T2", description: "Projets type T2, jusqu’à 150\u202f000\u00a0€", creeeLe: expect.any(String), activeeLe: expect.any(String), dernierEnvoiLe: null },
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/argon2|passwordHash|tokenHash/i);
   });
@@ -82,8 +100,13 @@ describe.each(engines())("account data on $name", (engine) => {
     expect(await userForToken(db, token)).not.toBeNull();
     await db
       .insertInto("loginFailures")
-      .values({ key: `signin:${user.email}`, failures: 2, lastFailedAt: new Date().toISOString() })
+      .values([
+        { key: `signin:${user.email}`, failures: 2, lastFailedAt: new Date().toISOString() },
+        { key: `signin:${user.email}|192.0.2.1`, failures: 2, lastFailedAt: new Date().toISOString() },
+        { key: `signin:${other.email}|192.0.2.1`, failures: 1, lastFailedAt: new Date().toISOString() },
+      ])
       .execute();
+    await db.insertInto("knownSigninAddresses").values([{ key: `${user.email}|192.0.2.1`, lastSigninAt: new Date().toISOString() }, { key: `${other.email}|192.0.2.1`, lastSigninAt: new Date().toISOString() }]).execute();
     await queueMail(db, { to: user.email, subject: "Bonjour", body: "…" });
 
     expect(await deleteAccount(db, user.id)).toBe(true);
@@ -92,9 +115,15 @@ describe.each(engines())("account data on $name", (engine) => {
     expect(await userForToken(db, token)).toBeNull();
     expect(await db.selectFrom("sessions").select("tokenHash").where("userId", "=", user.id).execute()).toEqual([]);
     expect(await db.selectFrom("leads").select("id").where("userId", "=", user.id).execute()).toEqual([]);
-    expect(await db.selectFrom("loginFailures").select("key").where("key", "=", `signin:${user.email}`).execute()).toEqual([]);
+    expect(await db.selectFrom("loginFailures").select("key").where("key", "like", `signin:%`).execute()).toEqual([{ key: `signin:${other.email}|192.0.2.1` }]);
+    expect(await db.selectFrom("knownSigninAddresses").select("key").execute()).toEqual([{ key: `${other.email}|192.0.2.1` }]);
     expect(await db.selectFrom("outbox").select("id").where("recipient", "=", user.email).execute()).toEqual([]);
     expect(await db.selectFrom("users").select("id").where("email", "=", user.email).execute()).toEqual([]);
+    expect(await db.selectFrom("clientMessages").select("body").orderBy("id").execute()).toEqual([{ body: "Bonjour" }]);
+    expect(await db.selectFrom("searchAlerts").select(["query", "userId"]).orderBy("id").execute()).toEqual([
+      { query: "type=T2", userId: other.id },
+      { query: "type=T3", userId: null },
+    ]);
 
     // The other client and the request sent without an account stay.
     expect(await getUser(db, other.id)).not.toBeNull();

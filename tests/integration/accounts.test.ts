@@ -4,7 +4,9 @@ import { WRONG_CREDENTIALS, signIn, signUp, signinDelaySeconds } from "~/server/
 import { type DB, initDb } from "~/server/db.server";
 import { hit } from "~/server/rate-limit.server";
 import { createSession, deleteSession, deleteUserSessions, userForToken } from "~/server/sessions.server";
-import { EmailTakenError, createUser, deleteUser, findUserByEmail, getUser, listUsers, setStep } from "~/server/users.server";
+import { EmailTakenError } from "~/server/errors.server";
+import { listAudit } from "~/server/audit.server";
+import { createUser, deleteUser, findUserByEmail, getUser, listUsers, finishStep1, setStep, setSteps } from "~/server/users.server";
 import { engines } from "./engines";
 
 let ipCounter = 0;
@@ -56,10 +58,32 @@ describe.each(engines())("accounts on $name", (engine) => {
     expect([1, 2, 3, 4, 5, 20].map(signinDelaySeconds)).toEqual([0, 0, 2, 4, 8, 900]);
     const email = unique("denis");
     await createUser(db, { username: "denis", email, password: "bonne-phrase" });
-    for (let i = 0; i < 3; i++) await signIn(request(), { email, password: "faux" });
-    const blocked = await signIn(request(), { email, password: "bonne-phrase" });
+    const guesser = () => new Request("http://localhost/signin", { method: "POST", headers: { "x-client-ip": "203.0.113.66" } });
+    for (let i = 0; i < 3; i++) await signIn(guesser(), { email, password: "faux" });
+    const blocked = await signIn(guesser(), { email, password: "bonne-phrase" });
     expect(blocked).toMatchObject({ ok: false, status: 429 });
     expect(!blocked.ok && blocked.message).toMatch(/Trop de tentatives pour ce compte/);
+    // The delay is the guesser's address's: the owner, elsewhere, signs in.
+    expect(await signIn(request(), { email, password: "bonne-phrase" })).toMatchObject({ ok: true });
+  });
+
+  it("does not let wrong passwords from rotating addresses lock the owner out of their own address", async () => {
+    const email = unique("emma");
+    await createUser(db, { username: "emma", email, password: "bonne-phrase" });
+    const home = () => new Request("http://localhost/signin", { method: "POST", headers: { "x-client-ip": "2001:db8:7:7::/64" } });
+    expect(await signIn(home(), { email, password: "bonne-phrase" })).toMatchObject({ ok: true });
+
+    // Wrong passwords, each from another address: the first 20 are answered, then the per-e-mail
+    // ceiling delays every address the owner never signed in from.
+    for (let i = 0; i < 20; i++) expect(await signIn(request(), { email, password: `faux-${i}` })).toMatchObject({ ok: false, status: 401 });
+    for (let i = 0; i < 5; i++) expect(await signIn(request(), { email, password: `faux-${i}` })).toMatchObject({ ok: false, status: 429 });
+
+    // The owner, from the address they signed in from before, is not delayed.
+    expect(await signIn(home(), { email, password: "bonne-phrase" })).toMatchObject({ ok: true });
+    // A new address meets the ceiling, whatever the password: rotating addresses does not pay.
+    const fresh = await signIn(request(), { email, password: "bonne-phrase" });
+    expect(fresh).toMatchObject({ ok: false, status: 429 });
+    expect(!fresh.ok && fresh.message).toMatch(/Trop de tentatives pour ce compte/);
   });
 
   it("limits sign-in attempts per address of the visitor", async () => {
@@ -114,6 +138,33 @@ describe.each(engines())("accounts on $name", (engine) => {
     expect((await getUser(db, user.id))!.steps.slice(0, 3)).toEqual([true, true, false]);
     expect(await setStep(db, user.id, 1, false)).toBe(true);
     expect((await getUser(db, user.id))!.steps.slice(0, 3)).toEqual([false, false, false]);
+  });
+
+  it("lets a client finish step 1 only once the questionnaire is complete", async () => {
+    const user = await createUser(db, { username: "ines", email: unique("ines"), password: "bonne-phrase" });
+    expect(await finishStep1(db, user.id)).toBe(false);
+    expect((await getUser(db, user.id))!.steps[0]).toBe(false);
+    await db.updateTable("users").set({ formulaireValid: 1 }).where("id", "=", user.id).execute();
+    expect(await finishStep1(db, user.id)).toBe(true);
+    expect((await getUser(db, user.id))!.steps[0]).toBe(true);
+  });
+
+  it("sets staff steps at once, in order, with their audit row", async () => {
+    const staff = { id: 0, email: "equipe@exemple.fr" };
+    const user = await createUser(db, { username: "ines", email: unique("ines"), password: "bonne-phrase" });
+    // Step 2 needs step 1, which is the client's: nothing is stored.
+    expect(await setSteps(db, user.id, [2, 3], staff)).toEqual({ ok: false, outOfOrder: 2 });
+    await setStep(db, user.id, 1, true);
+    expect(await setSteps(db, user.id, [2, 4], staff)).toEqual({ ok: false, outOfOrder: 4 });
+    expect((await getUser(db, user.id))!.steps.slice(0, 4)).toEqual([true, false, false, false]);
+    expect(await setSteps(db, user.id, [2, 3, 4], staff)).toEqual({ ok: true, done: 4, changed: true });
+    expect((await getUser(db, user.id))!.steps.slice(0, 5)).toEqual([true, true, true, true, false]);
+    const [entry] = await listAudit(db, 1);
+    expect([entry.action, entry.entityId, entry.userEmail, entry.summary]).toEqual(["step", user.id, "equipe@exemple.fr", `ines (${user.email}) : 4/9 étapes faites`]);
+    // Unticking step 3 unticks the ones after it.
+    expect(await setSteps(db, user.id, [2], staff)).toEqual({ ok: true, done: 2, changed: true });
+    expect(await setSteps(db, user.id, [2], staff)).toEqual({ ok: true, done: 2, changed: false });
+    expect(await setSteps(db, 999_999, [2], staff)).toBeNull();
   });
 
   it("lists and searches users, ignoring case and accents", async () => {

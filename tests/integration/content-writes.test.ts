@@ -1,19 +1,19 @@
 // Admin writes on every engine: featured rule, in-use refusals, audit log, cache version.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/server/audit.server";
-import { InUseError, cityOptions, deleteCity, getCity, updateCity } from "~/server/cities.server";
+import { FeaturedLimitError, InUseError, PlaceError } from "~/server/errors.server";
+import { cityOptions, deleteCity, getCity, updateCity } from "~/server/cities.server";
 import { contentVersion } from "~/server/content-version.server";
 import type { DB } from "~/server/db.server";
 import { deleteDistrict } from "~/server/districts.server";
 import {
-  FeaturedLimitError,
-  PlaceError,
   adminProjectList,
   canFeature,
   createProject,
   deleteProject,
   featuredCount,
   getProject,
+  saveProject,
   searchProjects,
   updateProject,
 } from "~/server/projects.server";
@@ -49,7 +49,7 @@ describe.each(engines())("admin writes on $name", (engine) => {
 
     const { id: _id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = plain;
     await expect(updateProject(db, plain.id, { ...input, enAvant: true }, admin)).rejects.toBeInstanceOf(FeaturedLimitError);
-    await expect(createProject(db, { ...input, enAvant: true }, undefined, admin)).rejects.toThrow(/3 projets le sont déjà/);
+    await expect(createProject(db, { ...input, enAvant: true }, { actor: admin })).rejects.toThrow(/3 projets le sont déjà/);
     expect((await getProject(db, plain.id))!.enAvant).toBe(false);
     expect(await featuredCount(db)).toBe(3);
 
@@ -63,7 +63,7 @@ describe.each(engines())("admin writes on $name", (engine) => {
     const original = await someProject(false);
     const before = await contentVersion(db);
     const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = original;
-    const copyId = await createProject(db, { ...input, title: `Copie de ${original.title}` }, undefined, admin, "duplicate");
+    const copyId = await createProject(db, { ...input, title: `Copie de ${original.title}` }, { actor: admin, mode: "duplicate" });
     expect(copyId).not.toBe(id);
     expect((await getProject(db, id))!.title).toBe(original.title);
     expect(await contentVersion(db)).not.toBe(before);
@@ -84,16 +84,36 @@ describe.each(engines())("admin writes on $name", (engine) => {
     const otherCity = (await cityOptions(db)).find((c) => c.id !== project.cityId)!;
     const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = project;
     await expect(updateProject(db, id, { ...input, cityId: otherCity.id }, admin)).rejects.toBeInstanceOf(PlaceError);
-    await expect(createProject(db, { ...input, cityId: otherCity.id }, undefined, admin)).rejects.toThrow("Le quartier choisi n'appartient pas à la ville du projet.");
+    await expect(createProject(db, { ...input, cityId: otherCity.id }, { actor: admin })).rejects.toThrow("Le quartier choisi n’appartient pas à la ville du projet.");
     expect((await getProject(db, id))!.cityId).toBe(project.cityId);
+  });
+
+  it("saveProject answers every refused rule per field, in one call, and stores nothing", async () => {
+    const project = await someProject(false);
+    // Le Mans: the message contracts « à Le » into « au ».
+    const otherCity = (await cityOptions(db)).find((c) => c.nom === "Le Mans")!;
+    expect(project.cityId).not.toBe(otherCity.id);
+    const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = project;
+    const tooMany = Array.from({ length: 31 }, (_, i) => i.toString(16).padStart(32, "0"));
+    const result = await saveProject(db, { ...input, cityId: otherCity.id, imagesTravaux: tooMany, enAvant: true }, { mode: "edit", id, actor: admin });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        districtId: [`Le quartier ${project.districtName} n’est pas au Mans : choisissez un quartier de cette ville.`],
+        imagesTravaux: ["30 images au plus : retirez-en avant d’en ajouter."],
+      },
+      conflict: "Impossible de mettre ce projet en avant : 3 projets le sont déjà. Retirez d’abord la mise en avant d’un autre projet.",
+    });
+    expect((await getProject(db, id))!.cityId).toBe(project.cityId);
+    expect(await saveProject(db, input, { mode: "edit", id: 999_999, actor: admin })).toBeNull();
   });
 
   it("refuses to delete a city or district still in use, naming how many", async () => {
     const project = await someProject(false);
-    await expect(deleteDistrict(db, project.districtId!, admin)).rejects.toThrow(/1 projet l'utilise encore/);
+    await expect(deleteDistrict(db, project.districtId!, admin)).rejects.toThrow(/1 projet l’utilise encore/);
     const error = await deleteCity(db, project.cityId, admin).catch((e) => e);
     expect(error).toBeInstanceOf(InUseError);
-    expect(error.message).toMatch(/Impossible de supprimer cette ville : \d+ projets? et \d+ quartiers? l'utilisent encore\./);
+    expect(error.message).toMatch(/Impossible de supprimer cette ville : \d+ projets? et \d+ quartiers? l’utilisent encore\./);
     expect(await getCity(db, project.cityId)).not.toBeNull();
   });
 
@@ -107,11 +127,11 @@ describe.each(engines())("admin writes on $name", (engine) => {
   });
 
   it("creates, updates and deletes a resource", async () => {
-    const id = await createResource(db, { nom: "ANIL", lien: "https://www.anil.org" }, admin);
+    const id = await createResource(db, { nom: "ANIL", lien: "https://www.anil.org" }, { actor: admin });
     expect(await updateResource(db, id, { nom: "ANIL (site)", lien: "https://www.anil.org/" }, admin)).toBe(true);
     expect((await getResource(db, id))?.nom).toBe("ANIL (site)");
     expect(await deleteResource(db, id, admin)).toBe(true);
-    expect(await getResource(db, id)).toBeUndefined();
+    expect(await getResource(db, id)).toBeNull();
   });
 
   it("lists projects for the admin with search, sort and pages", async () => {

@@ -5,8 +5,9 @@ import { contentVersion } from "~/server/content-version.server";
 import { type DB, migrate } from "~/server/db.server";
 import { cityOptions, getCity, listCities } from "~/server/cities.server";
 import { getDistrict } from "~/server/districts.server";
-import { MediaError, getOriginal, getVariant, storeMedia } from "~/server/media.server";
-import { MAX_FEATURED, featuredProjects, getProject, projectTypes, searchProjects } from "~/server/projects.server";
+import { MediaError } from "~/server/errors.server";
+import { VARIANTS, getOriginal, getVariant, storeMedia } from "~/server/media.server";
+import { MAX_FEATURED, featuredProjects, getProject, getProjects, projectTypes, searchProjectRecords, searchProjects } from "~/server/projects.server";
 import { listDocuments, listResources } from "~/server/resources.server";
 import { ensureDocuments, seedDemo } from "~/server/seed/seed.server";
 import { migrations } from "~/server/migrations/index";
@@ -21,6 +22,33 @@ describe.each(engines())("content on $name", (engine) => {
     expect(await seedDemo(db)).toBe(true);
   });
   afterAll(() => engine.close());
+
+  it("loads a page of search results, cards or whole projects, in a constant number of queries", async () => {
+    let queries = 0;
+    const counted = db.withPlugin({
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const count = async (run: () => Promise<unknown>) => {
+      queries = 0;
+      await run();
+      return queries;
+    };
+    const small = await count(() => searchProjectRecords(counted, {}, 1, 2));
+    const large = await count(() => searchProjectRecords(counted, {}, 1, 12));
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(3);
+    expect(await count(() => searchProjects(counted, {}, 1, 12))).toBe(await count(() => searchProjects(counted, {}, 1, 2)));
+
+    const cards = await searchProjects(db, {}, 2, 5);
+    const records = await searchProjectRecords(db, {}, 2, 5);
+    expect(records.items.map((p) => p.id)).toEqual(cards.items.map((c) => c.id));
+    expect(records.items[0]).toEqual(await getProject(db, cards.items[0]!.id));
+    expect((await getProjects(db, [cards.items[1]!.id, cards.items[0]!.id])).map((p) => p.id)).toEqual([cards.items[1]!.id, cards.items[0]!.id]);
+  });
 
   it("migrates idempotently", async () => {
     await migrate(db);
@@ -137,7 +165,7 @@ describe.each(engines())("content on $name", (engine) => {
     expect(await getCity(db, 987_654)).toBeNull();
   });
 
-  it("re-encodes images without metadata and serves variants made once", async () => {
+  it("re-encodes images without metadata and serves the variants stored with them", async () => {
     const jpeg = await sharp({ create: { width: 64, height: 40, channels: 3, background: "#c8553d" } })
       .withExif({ IFD0: { Copyright: "secret-exif-marker" } })
       .jpeg()
@@ -153,8 +181,9 @@ describe.each(engines())("content on $name", (engine) => {
     expect((await sharp(avif.bytes).metadata()).format).toBe("heif");
     const again = await getVariant(db, stored.hash, "avif", 480);
     expect(Buffer.compare(Buffer.from(again!.bytes), Buffer.from(avif.bytes))).toBe(0);
+    // Every variant was made when the image was stored.
     const rows = await db.selectFrom("mediaVariants").select("hash").where("hash", "=", stored.hash).execute();
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(VARIANTS.length);
     expect(await contentVersion(db)).toBe(before);
     expect(await getVariant(db, "0".repeat(32), "webp", 480)).toBeNull();
   });

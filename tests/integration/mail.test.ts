@@ -5,7 +5,9 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "~/server/db.server";
-import { MAX_ATTEMPTS, processOutbox, queueMail, retryDelayMs } from "~/server/mail.server";
+import { sql } from "kysely";
+import { saveContactMessage } from "~/server/contact.server";
+import { CLAIM_TIMEOUT_MS, MAX_ATTEMPTS, messageIdOf, processOutbox, queueMail, retryDelayMs } from "~/server/mail.server";
 import { engines } from "./engines";
 
 const FROM = "Investir Serein <ne-pas-repondre@investir-serein.fr>";
@@ -117,7 +119,7 @@ describe.each(engines())("outbox e-mail on $name", (engine) => {
     const id = await queueMail(db, {
       to: "contact@investir-serein.fr",
       replyTo: "elodie.mercier@exemple.fr",
-      subject: "Nouveau message d'Élodie Mercier via le site",
+      subject: "Nouveau message d’Élodie Mercier via le site",
       body: "Bonjour,\n\nJe souhaite investir à Saint-Étienne avec un budget de 150 000 €.\n\nÉlodie",
     });
     expect((await outboxRow(id)).status).toBe("pending");
@@ -129,7 +131,7 @@ describe.each(engines())("outbox e-mail on $name", (engine) => {
     expect(mail.rcptTo).toEqual(["contact@investir-serein.fr"]);
     expect(mail.mailFrom).toBe("ne-pas-repondre@investir-serein.fr");
     const message = parseMessage(mail.raw);
-    expect(message.subject).toBe("Nouveau message d'Élodie Mercier via le site");
+    expect(message.subject).toBe("Nouveau message d’Élodie Mercier via le site");
     expect(message.replyTo).toContain("elodie.mercier@exemple.fr");
     expect(message.body).toContain("Je souhaite investir à Saint-Étienne avec un budget de 150 000 €.");
 
@@ -207,5 +209,48 @@ describe.each(engines())("outbox e-mail on $name", (engine) => {
     expect(peer.received.map((m) => m.rcptTo[0]).sort()).toEqual(ids.map((_, i) => `client${i + 1}@exemple.fr`).sort());
     const rows = await db.selectFrom("outbox").select(["status", "attempts"]).where("id", "in", ids).execute();
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("delivers, after a restart, a message whose sender died while it was in 'sending', with the same Message-ID", async () => {
+    const id = await queueMail(db, { to: "staff@investir-serein.fr", subject: "Message interrompu", body: "Envoi coupé par un arrêt brutal." });
+    const now = Date.now();
+    // A sender claimed it, then the process was killed before the SMTP answer (kill -9).
+    await db.updateTable("outbox").set({ status: "sending", claimedAt: new Date(now - CLAIM_TIMEOUT_MS - 1_000).toISOString() }).where("id", "=", id).execute();
+    // A message claimed a moment ago belongs to a live sender: left alone.
+    const live = await queueMail(db, { to: "staff@investir-serein.fr", subject: "En cours d’envoi", body: "Un autre expéditeur s’en charge." });
+    await db.updateTable("outbox").set({ status: "sending", claimedAt: new Date(now - 1_000).toISOString() }).where("id", "=", live).execute();
+
+    expect(await processOutbox(db, transport, FROM, now)).toBe(1);
+
+    expect(peer.received.map((m) => parseMessage(m.raw).subject)).toEqual(["Message interrompu"]);
+    const row = await outboxRow(id);
+    expect(row.status).toBe("sent");
+    expect(peer.received[0].raw).toContain(`Message-ID: ${messageIdOf(row, FROM)}`);
+    expect((await outboxRow(live)).status).toBe("sending");
+
+    // The same row sent again (a crash after the SMTP answer) carries the same Message-ID.
+    await db.updateTable("outbox").set({ status: "sending", claimedAt: null }).where("id", "=", id).execute();
+    expect(await processOutbox(db, transport, FROM, now)).toBe(1);
+    const ids = peer.received.map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]?.trim());
+    expect(ids).toEqual([messageIdOf(row, FROM), messageIdOf(row, FROM)]);
+  });
+
+  it("stores a contact message and its e-mail together, or neither", async () => {
+    const before = await db.selectFrom("contactMessages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const input = { nom: "Hugo Lefèvre", email: "hugo.lefevre@exemple.fr", message: "Je voudrais investir à Lyon." };
+    await saveContactMessage(db, input, "contact@investir-serein.fr");
+    const stored = await db.selectFrom("outbox").selectAll().execute();
+    expect(stored.map((m) => m.subject)).toEqual(["Nouveau message de Hugo Lefèvre via le site"]);
+
+    // The outbox insert fails (table gone): the message must not stay without its e-mail.
+    await sql`alter table outbox rename to outbox_away`.execute(db);
+    try {
+      await expect(saveContactMessage(db, { ...input, message: "Ce message ne doit pas rester sans son courriel." }, "contact@investir-serein.fr")).rejects.toThrow();
+    } finally {
+      await sql`alter table outbox_away rename to outbox`.execute(db);
+    }
+    const after = await db.selectFrom("contactMessages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    expect(await db.selectFrom("contactMessages").select("id").where("message", "like", "Ce message ne doit pas%").execute()).toEqual([]);
   });
 });

@@ -1,48 +1,144 @@
-// The page cache serves a page again only while the content has not changed, with a fresh nonce.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// The page cache, over real HTTP: a hit is the same bytes for everyone, already compressed, with a
+// strong ETag and 304, a CSP made of the page's script hashes, no database read; any content write
+// invalidates it (at once in this process, within a second from another instance); memory is bounded.
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { sql } from "kysely";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createCity } from "~/server/cities.server";
 import type { DB } from "~/server/db.server";
-import { PageCache } from "~/server/page-cache.server";
+import { PageCache, type PageCacheOptions } from "~/server/page-cache.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 import { engines } from "./engines";
 
-const page = (nonce: string, text: string) =>
-  new Response(`<html><script nonce="${nonce}">1</script>${text}</html>`, {
+const SCRIPT = "window.__ctx = 1;";
+const page = (nonce: string, text: string, status = 200) =>
+  new Response(`<html><script nonce="${nonce}">${SCRIPT}</script><p>${text}</p>${"x".repeat(2000)}</html>`, {
+    status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy(nonce) },
   });
 
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
 describe.each(engines())("page cache on $name", (engine) => {
   let db: DB;
+  let server: http.Server | undefined;
+  let cache: PageCache | undefined;
+  let renders = 0;
+  let dbReads = 0;
+  let produce: (path: string) => Promise<Response>;
+
   beforeAll(async () => {
     db = await engine.open();
   });
   afterAll(() => engine.close());
-
-  it("caches anonymous GETs of pages only", () => {
-    expect(PageCache.cacheable("GET", "/projets", undefined)).toBe(true);
-    expect(PageCache.cacheable("GET", "/projets", "__Host-session=abc")).toBe(false);
-    expect(PageCache.cacheable("POST", "/contact", undefined)).toBe(false);
-    expect(PageCache.cacheable("HEAD", "/", undefined)).toBe(false);
-    expect(PageCache.cacheable("GET", "/projets.data", undefined)).toBe(false);
-    expect(PageCache.cacheable("GET", "/media/abc.pdf", undefined)).toBe(false);
-    expect(PageCache.cacheable("GET", "/projets", undefined, "?ville=2&min=100000&page=2")).toBe(true);
-    expect(PageCache.cacheable("GET", "/projets/1/t2", undefined, "?onglet=bilan&taux=3.2&loyer=900")).toBe(false);
+  afterEach(async () => {
+    cache?.stop();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
+    server = undefined;
   });
 
-  it("serves a cached page with a new nonce until the content changes", async () => {
-    const cache = new PageCache(() => db);
-    let renders = 0;
-    const produce = async () => page(`nonce${++renders}`, `rendu ${renders}`);
+  /** A server as in server.ts: hits before anything else, misses rendered by `produce`. */
+  async function start(options: PageCacheOptions = {}) {
+    renders = 0;
+    dbReads = 0;
+    produce = async (path) => page(`nonce${++renders}`, `rendu ${renders} de ${path}`);
+    const c = await new PageCache(() => {
+      dbReads++;
+      return db;
+    }, options).start();
+    cache = c;
+    server = http.createServer((req, res) => {
+      if (c.serve(req, res)) return;
+      const key = c.keyOf(req.method, req.url ?? "/", req.headers.cookie);
+      if (!key) {
+        res.writeHead(204).end();
+        return;
+      }
+      void c.renderAndServe(req, res, key, () => produce(req.url ?? "/"));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  }
 
-    const first = await cache.render("/", produce);
-    expect(first.body).toContain("rendu 1");
-    const hit = (await cache.get("/"))!;
-    expect(hit.body).toContain("rendu 1");
-    expect(hit.body).not.toContain("nonce1");
-    const nonce = /nonce="([^"]+)"/.exec(hit.body)![1];
-    expect(Object.fromEntries(hit.headers)["content-security-policy"]).toContain(`'nonce-${nonce}'`);
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Raw>((resolve, reject) => {
+      const { port } = server!.address() as AddressInfo;
+      http
+        .get({ host: "127.0.0.1", port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
+  it("caches anonymous GETs of pages only, with tracking parameters dropped", async () => {
+    await start();
+    const c = cache!;
+    expect(c.keyOf("GET", "/projets", undefined)?.key).toBe("/projets");
+    expect(c.keyOf("GET", "/projets", "__Host-session=abc")).toBeNull();
+    expect(c.keyOf("POST", "/contact", undefined)).toBeNull();
+    expect(c.keyOf("HEAD", "/", undefined)).toBeNull();
+    expect(c.keyOf("GET", "/projets.data", undefined)).toBeNull();
+    expect(c.keyOf("GET", "/favicon.svg", undefined)).toBeNull();
+    expect(c.keyOf("GET", "/media/abc.pdf", undefined)).toBeNull();
+    expect(c.keyOf("GET", "/api/userList", undefined)).toBeNull();
+    expect(c.keyOf("GET", "/api/projectList?parPage=5", undefined)?.key).toBe("/api/projectList?parPage=5");
+    expect(c.keyOf("GET", "/projets?ville=2&min=100000&page=2", undefined)?.key).toBe("/projets?min=100000&ville=2&page=2");
+    expect(c.keyOf("GET", "/projets/1/t2?onglet=bilan&taux=3.2&loyer=900", undefined)).toBeNull();
+
+    await get("/?utm_source=lettre&fbclid=abc");
+    const hit = await get("/");
+    expect(hit.body.toString()).toContain("rendu 1 de /?utm_source=lettre");
     expect(renders).toBe(1);
+  });
 
+  it("serves a hit as the same compressed bytes with a strong ETag, a hashed CSP and no database read", async () => {
+    await start({ pollMs: 60_000 });
+    const first = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    const readsAfterFirst = dbReads;
+    const second = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    const third = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(renders).toBe(1);
+    expect(dbReads).toBe(readsAfterFirst);
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(third.body.equals(second.body)).toBe(true);
+    expect(first.body.equals(second.body)).toBe(true);
+    const html = zlib.brotliDecompressSync(second.body).toString();
+    expect(html).toContain("rendu 1");
+
+    const policy = second.headers["content-security-policy"] as string;
+    const hash = createHash("sha256").update(SCRIPT).digest("base64");
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toContain("nonce");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(second.headers["x-content-type-options"]).toBeUndefined(); // no base headers given here
+
+    const etag = second.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const revalidated = await get("/", { "accept-encoding": "br", "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+
+    const gzipped = await get("/", { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(html);
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(renders).toBe(1);
+  });
+
+  it("renders again after a content write in this process at once, and from another instance within a second", async () => {
+    await start();
+    await get("/");
     await createCity(db, {
       nom: "Nouvelle ville", imageCover: null, images: [], population: 1, descriptionPopulation: "", etudiant: 0,
       descriptionEtudiant: "", distanceParis: 1, descriptionDistanceParis: "", titreTransport: "", descriptionTransport: "",
@@ -50,18 +146,63 @@ describe.each(engines())("page cache on $name", (engine) => {
       description3: "", titreOnglet1: "", titreOnglet2: "", titreOnglet3: "", titreOnglet4: "", onglet1: [], onglet2: [],
       onglet3: [], onglet4: [],
     });
-    expect(await cache.get("/")).toBeNull();
+    expect((await get("/")).body.toString()).toContain("rendu 2");
+
+    // Another instance's write: only the row in the database changes.
+    await sql`update site_state set value = 'autre-instance' where key = 'content_version'`.execute(db);
+    const written = Date.now();
+    let seen = false;
+    while (Date.now() - written < 1000 && !seen) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = (await get("/")).body.toString().includes("rendu 3");
+    }
+    expect(seen).toBe(true);
   });
 
-  it("does not keep responses that set cookies or fail", async () => {
-    const cache = new PageCache(() => db);
-    await cache.render("/a", async () => new Response("erreur", { status: 500, headers: { "Content-Type": "text/html" } }));
-    expect(await cache.get("/a")).toBeNull();
-    await cache.render("/b", async () => {
-      const response = page("n", "avec cookie");
+  it("keeps the JSON of the public API reads as they were sent", async () => {
+    await start();
+    produce = async () => Response.json({ n: ++renders }, { headers: { "X-Total-Count": "1", "Cache-Control": "no-store" } });
+    const first = await get("/api/projectList?parPage=5", { "accept-encoding": "gzip" });
+    const second = await get("/api/projectList?parPage=5&utm_source=x", { "accept-encoding": "gzip" });
+    expect(JSON.parse(zlib.gunzipSync(second.body).toString())).toEqual({ n: 1 });
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers["x-total-count"]).toBe("1");
+    expect(second.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("does not keep responses that set cookies, say no-store or fail, and still sends them", async () => {
+    await start();
+    produce = async () => new Response("erreur", { status: 500, headers: { "Content-Type": "text/html" } });
+    expect((await get("/a")).status).toBe(500);
+    expect((await get("/a")).status).toBe(500);
+    let withCookie = 0;
+    produce = async () => {
+      const response = page(`n${++withCookie}`, `avec cookie ${withCookie}`);
       response.headers.set("Set-Cookie", "x=1");
       return response;
-    });
-    expect(await cache.get("/b")).toBeNull();
+    };
+    expect((await get("/b")).headers["set-cookie"]).toEqual(["x=1"]);
+    expect((await get("/b")).body.toString()).toContain("avec cookie 2");
+    // Pages that change with the clock (the call-back slots) answer no-store.
+    let slots = 0;
+    produce = async () => {
+      const response = page(`s${++slots}`, `créneaux ${slots}`);
+      response.headers.set("Cache-Control", "no-store");
+      return response;
+    };
+    expect((await get("/rappel")).body.toString()).toContain("créneaux 1");
+    expect((await get("/rappel")).body.toString()).toContain("créneaux 2");
+  });
+
+  it("clamps the page to the real page count and keeps its memory within its budget", async () => {
+    await start({ pageCount: async () => 3, maxBytes: 200_000 });
+    await get("/projets?page=3");
+    expect((await get("/projets?page=9")).body.toString()).toContain("rendu 1 de /projets?page=3");
+    expect((await get("/projets?page=3000")).body.toString()).toContain("rendu 1");
+    expect(renders).toBe(1);
+
+    for (let i = 0; i < 200; i++) await get(`/page-${i}`);
+    expect(cache!.bytes).toBeLessThanOrEqual(200_000);
+    expect(cache!.bytes).toBeGreaterThan(0);
   });
 });

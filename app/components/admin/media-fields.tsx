@@ -84,7 +84,7 @@ export function SingleImageField({
           </button>
         </div>
       ) : (
-        <p className="text-sm text-slate-600">Aucune image pour l'instant.</p>
+        <p className="text-sm text-slate-600">Aucune image pour l’instant.</p>
       )}
       <div className="mt-3">
         <FileInput name={uploadName} label={current ? "Remplacer par" : "Ajouter"} accept={accept} errors={uploadErrors} hint={`${formats}, 10 Mo au plus.`} />
@@ -118,7 +118,7 @@ export function ImageListField({
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-navy">{label}</legend>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-600">Aucune image pour l'instant.</p>
+        <p className="text-sm text-slate-600">Aucune image pour l’instant.</p>
       ) : (
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
@@ -126,13 +126,13 @@ export function ImageListField({
               <input type="hidden" name={item.name} value={item.value ?? ""} />
               {item.value && <Thumbnail hash={item.value} alt={`${label}, image ${index + 1}`} pdfs={pdfs} />}
               <div className="flex gap-2">
-                <button className={smallButton} disabled={index === 0} aria-label={`Monter l'image ${index + 1}`} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}>
+                <button className={smallButton} disabled={index === 0} aria-label={`Monter l’image ${index + 1}`} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}>
                   ↑
                 </button>
-                <button className={smallButton} disabled={index === items.length - 1} aria-label={`Descendre l'image ${index + 1}`} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}>
+                <button className={smallButton} disabled={index === items.length - 1} aria-label={`Descendre l’image ${index + 1}`} {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}>
                   ↓
                 </button>
-                <button className={smallButton} aria-label={`Retirer l'image ${index + 1}`} {...form.remove.getButtonProps({ name: field.name, index })}>
+                <button className={smallButton} aria-label={`Retirer l’image ${index + 1}`} {...form.remove.getButtonProps({ name: field.name, index })}>
                   Retirer
                 </button>
               </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateJsonSchema } from "./json-schema";
+import { validateJsonSchema } from "../../../tests/support/json-schema";
 import { buildOpenApiDocument } from "./openapi";
 import { API_OPERATIONS } from "./operations";
 import { referenceView } from "./reference";
@@ -13,6 +13,8 @@ const doc = buildOpenApiDocument();
 const project = {
   _id: 4,
   title: "T2 rénové près de la gare",
+  status: "disponible",
+  surface: 45,
   city: "Saint-Étienne",
   cityId: 1,
   quartier: "Jacquard",
@@ -30,6 +32,9 @@ const project = {
   TypeBienAvant: "T2",
   TypeBienApres: "T2",
   tmpRenov: 3,
+  valeurApresTravaux: 132000,
+  valeurRetenue: 132000,
+  sourceValeur: "Ventes récentes du quartier",
   titreRenov1: "Cuisine",
   titreRenov2: "",
   titreRenov3: "",

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the JSON API, generated from the zod schemas that validate the requests
 // and type the responses (z.toJSONSchema, JSON Schema 2020-12 — the dialect of OpenAPI 3.1). Pure.
 import { z } from "zod";
+import { MAX_IMAGES } from "../media";
 import { API_OPERATIONS, AUTH_LABELS, type ApiOperation, ERROR_DESCRIPTIONS, errorStatuses } from "./operations";
 import { requestRegistry } from "./requests";
 import { responseRegistry } from "./responses";
@@ -51,7 +52,7 @@ function schemaId(registry: typeof requestRegistry, schema: z.ZodType): string {
 function operationObject(op: ApiOperation): JsonSchema {
   const parameters: JsonSchema[] = [];
   if (op.path.includes("{id}"))
-    parameters.push({ name: "id", in: "path", required: true, description: "_id de l'élément.", schema: { type: "integer", minimum: 1 } });
+    parameters.push({ name: "id", in: "path", required: true, description: "_id de l’élément.", schema: { type: "integer", minimum: 1 } });
   for (const q of op.query ?? []) parameters.push({ name: q.name, in: "query", required: false, description: q.description, schema: { type: q.type } });
 
   const responses: Record<string, JsonSchema> = {};
@@ -77,7 +78,7 @@ function operationObject(op: ApiOperation): JsonSchema {
         "multipart/form-data": {
           schema: {
             type: "object",
-            properties: { [op.body.field]: op.body.multiple ? { type: "array", items: file, maxItems: 30 } : file },
+            properties: { [op.body.field]: op.body.multiple ? { type: "array", items: file, maxItems: MAX_IMAGES } : file },
             required: [op.body.field],
           },
         },
@@ -106,7 +107,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
       title: "API Investir Serein",
       version: "1.0.0",
       description:
-        "Les appels de l'ancien serveur, aux mêmes chemins et méthodes, avec les noms de champs de la spécification. Corps en JSON (UTF-8) sauf pour les envois de fichiers ; erreurs : { \"errorMessage\": \"…\" } en français. Les écritures viennent du même site ou d'un client sans en-tête Origin.",
+        "Les appels de l’ancien serveur, aux mêmes chemins et méthodes, avec les noms de champs de la spécification. Corps en JSON (UTF-8) sauf pour les envois de fichiers ; erreurs : { \"errorMessage\": \"…\" } en français. Les écritures viennent du même site ou d’un client sans en-tête Origin.",
     },
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     ...(serverUrl && { servers: [{ url: serverUrl }] }),

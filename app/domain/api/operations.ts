@@ -1,6 +1,7 @@
 // The calls of the JSON API (spec section 7): one entry per path and method, with who may call it and
 // the schemas of its body and response. The OpenAPI document and the reference page are built from it.
 import type { z } from "zod";
+import { MAX_IMAGES } from "../media";
 import {
   cityRequestSchema,
   districtRequestSchema,
@@ -60,10 +61,10 @@ export interface ApiOperation {
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Requête invalide : le message nomme les champs en cause (JSON mal formé compris).",
   401: "Non connecté (ou identifiants incorrects pour signin).",
-  403: "Connecté sans le rôle administrateur, ou requête venant d'une autre origine.",
+  403: "Connecté sans le rôle administrateur, ou requête venant d’une autre origine.",
   404: "Identifiant inconnu.",
   405: "Méthode non prise en charge sur ce chemin.",
-  409: "Conflit avec l'état actuel (adresse déjà utilisée, limite de projets mis en avant, élément encore utilisé).",
+  409: "Conflit avec l’état actuel (adresse déjà utilisée, limite de projets mis en avant, élément encore utilisé).",
   413: "Corps de requête ou fichier trop volumineux.",
   415: "Type de contenu non pris en charge (application/json ou multipart/form-data attendu).",
   429: "Trop de tentatives : réessayer plus tard.",
@@ -111,7 +112,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/userList",
     summary: "Liste des comptes, du plus récent au plus ancien",
     auth: "admin",
-    query: [{ name: "q", type: "string", description: "Texte cherché dans le nom, le prénom, l'adresse e-mail, le nom d'utilisateur ou la ville." }],
+    query: [{ name: "q", type: "string", description: "Texte cherché dans le nom, le prénom, l’adresse e-mail, le nom d’utilisateur ou la ville." }],
     response: { status: 200, description: "Les 200 comptes les plus récents qui correspondent.", schema: userListSchema },
   },
   {
@@ -191,7 +192,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/api/upload",
     summary: "Envoyer un fichier (JPEG, PNG ou PDF)",
     description:
-      "Le type est déterminé d'après le contenu ; les images sont ré-encodées sans métadonnées. 10 Mo au plus par fichier. L'URL renvoyée s'utilise dans imageCover, imageAnalyse, images…",
+      "Le type est déterminé d’après le contenu ; les images sont ré-encodées sans métadonnées. 10 Mo au plus par fichier. L’URL renvoyée s’utilise dans imageCover, imageAnalyse, images…",
     auth: "admin",
     body: { kind: "multipart", field: "imageSingleUrl", multiple: false },
     response: { status: 201, description: "Le fichier enregistré.", schema: uploadSchema },
@@ -201,7 +202,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/api/uploadmultiple",
     summary: "Envoyer plusieurs fichiers (JPEG, PNG ou PDF)",
-    description: "Champ imageUrl répété, 30 fichiers au plus, 10 Mo au plus chacun. Rien n'est enregistré si un fichier est refusé.",
+    description: `Champ imageUrl répété, ${MAX_IMAGES} fichiers au plus, 10 Mo au plus chacun. Rien n’est enregistré si un fichier est refusé.`,
     auth: "admin",
     body: { kind: "multipart", field: "imageUrl", multiple: true },
     response: { status: 201, description: "Les fichiers enregistrés.", schema: uploadMultipleSchema },
@@ -260,7 +261,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "delete",
     path: `/api/ville/${id}`,
     summary: "Supprimer une ville",
-    description: "Refusé (409) tant qu'un projet ou un quartier l'utilise.",
+    description: "Refusé (409) tant qu’un projet ou un quartier l’utilise.",
     auth: "admin",
     response: { status: 204, description: "Supprimée." },
     errors: [409],
@@ -289,7 +290,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "delete",
     path: `/api/quartier/${id}`,
     summary: "Supprimer un quartier",
-    description: "Refusé (409) tant qu'un projet l'utilise.",
+    description: "Refusé (409) tant qu’un projet l’utilise.",
     auth: "admin",
     response: { status: 204, description: "Supprimé." },
     errors: [409],
@@ -336,9 +337,10 @@ export const API_OPERATIONS: ApiOperation[] = [
     operationId: "etape1",
     method: "patch",
     path: "/api/etape1",
-    summary: "Terminer l'étape 1 du compte connecté",
-    description: "Passe etape1 à true, ce qui débloque l'étape 2.",
+    summary: "Terminer l’étape 1 du compte connecté",
+    description: "Passe etape1 à true, ce qui débloque l’étape 2. Refusé (409) tant que le questionnaire n’est pas complet.",
     auth: "user",
+    errors: [409],
     body: { kind: "json", schema: step1RequestSchema },
     response: { status: 200, description: "Le compte à jour.", schema: userSchema },
   },

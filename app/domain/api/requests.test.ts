@@ -22,6 +22,8 @@ const stored: Project = {
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   title: "T2 rénové",
+  status: "travaux",
+  surface: 42,
   imageCover: hash,
   images: [hash],
   imagesTravaux: [],
@@ -35,6 +37,8 @@ const stored: Project = {
   typeBienAvant: "T2 à rénover",
   typeBienApres: "T2",
   tmpRenov: 3,
+  valeurApresTravaux: null,
+  sourceValeur: "",
   titreRenov1: "Cuisine",
   titreRenov2: "",
   titreRenov3: "",
@@ -108,7 +112,7 @@ describe("API request schemas", () => {
       city: ["Choisissez une ville."],
       images: ["Entrée invalide : tableau attendu, chaîne de caractères reçu"],
       imageCover: ["Image inconnue."],
-      "chargesMensuelles.cfe": ["La CFE ne peut pas être négatif."],
+      "chargesMensuelles.cfe": ["La CFE ne peut pas être négative."],
     });
     const body = invalidBody(parsed.errors);
     expect(body.errorMessage).toMatch(/^Champs invalides \(title, city, imageCover, images, chargesMensuelles\.cfe\)\. title : Le titre est obligatoire\./);
@@ -119,6 +123,6 @@ describe("API request schemas", () => {
     expect(ok.success).toBe(true);
     const missing = await parseWithFrench(formulaireRequestSchema, { nom: "Martin", prenom: "Léa", ville: "Lyon" });
     expect(missing.ok ? null : missing.errors.rgpd).toEqual(["Votre accord est nécessaire pour que nous puissions traiter votre demande."]);
-    expect(step1RequestSchema.safeParse({ etape1: false }).error?.issues[0].message).toBe("etape1 doit valoir true pour terminer l'étape 1.");
+    expect(step1RequestSchema.safeParse({ etape1: false }).error?.issues[0].message).toBe("etape1 doit valoir true pour terminer l’étape 1.");
   });
 });

@@ -21,7 +21,7 @@ export function mediaHashOf(value: string): string {
   return match ? match[1] : value;
 }
 
-const MEDIA_DESCRIPTION = "URL d'un média renvoyée par l'API (/media/…, par exemple la réponse de upload) ou son identifiant (32 caractères hexadécimaux).";
+const MEDIA_DESCRIPTION = "URL d’un média renvoyée par l’API (/media/…, par exemple la réponse de upload) ou son identifiant (32 caractères hexadécimaux).";
 
 /** One image: a media URL or hash; null or "" removes it. Validated by the form's field. */
 function mediaRef<T extends z.ZodType>(formField: T) {
@@ -41,7 +41,7 @@ function mediaListRef<T extends z.ZodType>(formField: T) {
     .optional()
     .transform((list) => list?.map(mediaHashOf))
     .pipe(formField as unknown as z.ZodType<z.output<T>, string[] | undefined>)
-    .meta({ description: `Liste d'images. ${MEDIA_DESCRIPTION}` });
+    .meta({ description: `Liste d’images. ${MEDIA_DESCRIPTION}` });
 }
 
 /** A list of paragraphs (or one text whose paragraphs are separated by a blank line, as in the forms). */
@@ -82,6 +82,8 @@ export const projectRequestSchema = z
     TypeBienAvant: p.typeBienAvant,
     TypeBienApres: p.typeBienApres,
     tmpRenov: p.tmpRenov,
+    valeurApresTravaux: p.valeurApresTravaux,
+    sourceValeur: p.sourceValeur,
     titreRenov1: p.titreRenov1,
     titreRenov2: p.titreRenov2,
     titreRenov3: p.titreRenov3,
@@ -98,6 +100,8 @@ export const projectRequestSchema = z
     total: p.total,
     chargesMensuelles: p.chargesMensuelles,
     rentabilite: p.rentabilite,
+    status: p.status,
+    surface: p.surface,
   })
   .register(requestRegistry, { id: "ProjectRequest" });
 export type ProjectRequest = z.output<typeof projectRequestSchema>;
@@ -123,6 +127,8 @@ export function toProjectInput(v: ProjectRequest, refs: { cityId: number; distri
     typeBienAvant: v.TypeBienAvant,
     typeBienApres: v.TypeBienApres,
     tmpRenov: v.tmpRenov,
+    valeurApresTravaux: v.valeurApresTravaux,
+    sourceValeur: v.sourceValeur,
     titreRenov1: v.titreRenov1,
     titreRenov2: v.titreRenov2,
     titreRenov3: v.titreRenov3,
@@ -139,6 +145,8 @@ export function toProjectInput(v: ProjectRequest, refs: { cityId: number; distri
     total: v.total,
     chargesMensuelles: v.chargesMensuelles,
     rentabilite: v.rentabilite,
+    status: v.status,
+    surface: v.surface,
   };
 }
 
@@ -161,6 +169,8 @@ export function projectAsRequest(project: Project): ProjectRequestInput {
     TypeBienAvant: project.typeBienAvant,
     TypeBienApres: project.typeBienApres,
     tmpRenov: project.tmpRenov,
+    valeurApresTravaux: project.valeurApresTravaux,
+    sourceValeur: project.sourceValeur,
     titreRenov1: project.titreRenov1,
     titreRenov2: project.titreRenov2,
     titreRenov3: project.titreRenov3,
@@ -177,6 +187,8 @@ export function projectAsRequest(project: Project): ProjectRequestInput {
     total: project.total,
     chargesMensuelles: project.chargesMensuelles,
     rentabilite: project.rentabilite,
+    status: project.status,
+    surface: project.surface,
   };
 }
 
@@ -259,7 +271,7 @@ const RGPD_MESSAGE = q.rgpd.safeParse(undefined).error?.issues[0]?.message ?? "V
 export const formulaireRequestSchema = z
   .object({
     ...q,
-    email: z.string().optional().meta({ description: "Ignorée : l'adresse du compte est toujours utilisée." }),
+    email: z.string().optional().meta({ description: "Ignorée : l’adresse du compte est toujours utilisée." }),
     rgpd: z
       .union([z.literal(true), z.literal("on")], { message: RGPD_MESSAGE })
       .meta({ description: "Consentement au traitement des données : true (ou \"on\")." }),
@@ -269,6 +281,6 @@ export const formulaireRequestSchema = z
 
 export const step1RequestSchema = z
   .object({
-    etape1: z.literal(true, { message: "etape1 doit valoir true pour terminer l'étape 1." }),
+    etape1: z.literal(true, { message: "etape1 doit valoir true pour terminer l’étape 1." }),
   })
   .register(requestRegistry, { id: "Etape1Request" });

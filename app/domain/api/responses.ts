@@ -2,7 +2,7 @@
 // against these schemas, the OpenAPI document is generated from them, and the end-to-end tests check
 // every response against that document.
 import { z } from "zod";
-import { AMENITIES, TRANSPORT_TYPES } from "../entities";
+import { AMENITIES, PROJECT_STATUSES, TRANSPORT_TYPES } from "../entities";
 import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "../questionnaire";
 
 /** Schemas of response bodies, by component name in the OpenAPI document (read as output). */
@@ -10,7 +10,7 @@ export const responseRegistry = z.registry<{ id: string }>();
 
 const id = z.number().int().positive().meta({ description: "Identifiant (entier)." });
 const mediaUrl = z.string().meta({
-  description: "URL d'un média du site : /media/<hash>-960.webp pour une image enregistrée, /media/<hash>.<ext> pour un fichier envoyé.",
+  description: "URL d’un média du site : /media/<hash>-960.webp pour une image enregistrée, /media/<hash>.<ext> pour un fichier envoyé.",
 });
 const paragraphList = z.array(z.string()).meta({ description: "Liste de paragraphes." });
 const timestamp = z.string().meta({ description: "Date ISO 8601 (UTC)." });
@@ -49,6 +49,9 @@ export const projectSchema = z
     TypeBienAvant: z.string(),
     TypeBienApres: z.string(),
     tmpRenov: z.number().meta({ description: "Durée des travaux, en mois." }),
+    valeurApresTravaux: z.number().nullable().meta({ description: "Valeur estimée après travaux (€), saisie par l’équipe ; null : prix d’acquisition + travaux." }),
+    valeurRetenue: z.number().meta({ description: "Valeur du bien retenue pour l’enrichissement net (€) : la valeur estimée, sinon prix d’acquisition + travaux." }),
+    sourceValeur: z.string().meta({ description: "Source de la valeur estimée après travaux." }),
     titreRenov1: z.string(),
     titreRenov2: z.string(),
     titreRenov3: z.string(),
@@ -92,6 +95,8 @@ export const projectSchema = z
     }),
     createdAt: timestamp,
     updatedAt: timestamp,
+    status: z.enum(PROJECT_STATUSES).meta({ description: "disponible, travaux (en travaux) ou loue (loué)." }),
+    surface: z.number().meta({ description: "Surface habitable en m² (0 : non renseignée)." }),
   })
   .register(responseRegistry, { id: "Project" });
 export type ApiProject = z.output<typeof projectSchema>;
@@ -145,8 +150,8 @@ export const districtSchema = z
     nom: z.string(),
     city: z.string().meta({ description: "Nom de la ville du quartier." }),
     cityId: id,
-    tmpUni: z.number().meta({ description: "Minutes jusqu'à l'université." }),
-    tmpCentreVille: z.number().meta({ description: "Minutes jusqu'au centre-ville." }),
+    tmpUni: z.number().meta({ description: "Minutes jusqu’à l’université." }),
+    tmpCentreVille: z.number().meta({ description: "Minutes jusqu’au centre-ville." }),
     ...amenityFields,
     tauxElever: z.number(),
     prixMoyenLocation: z.number(),
@@ -196,6 +201,11 @@ export const userSchema = z
     etape7: z.boolean(),
     etape8: z.boolean(),
     etape9: z.boolean(),
+    etapesDates: z
+      .array(z.string().nullable())
+      .length(9)
+      .optional()
+      .meta({ description: "GET /api/profile seulement : date (ISO 8601) à laquelle chaque étape a été terminée par une actualité de l’équipe, null sinon." }),
     formulaire: z.strictObject({
       valid: z.boolean().meta({ description: "true une fois le questionnaire rempli." }),
       budget: z.number().nullable(),
@@ -220,5 +230,5 @@ export const uploadSchema = z
   .strictObject({ imgCover: mediaUrl.meta({ description: "URL du fichier enregistré, à reprendre dans imageCover, imageAnalyse…" }) })
   .register(responseRegistry, { id: "UploadResult" });
 export const uploadMultipleSchema = z
-  .strictObject({ images: z.array(mediaUrl).meta({ description: "URL des fichiers enregistrés, dans l'ordre d'envoi (pour images ou imagesTravaux)." }) })
+  .strictObject({ images: z.array(mediaUrl).meta({ description: "URL des fichiers enregistrés, dans l’ordre d’envoi (pour images ou imagesTravaux)." }) })
   .register(responseRegistry, { id: "UploadMultipleResult" });

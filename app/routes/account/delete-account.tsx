@@ -18,8 +18,6 @@ import type { Route } from "./+types/delete-account";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Supprimer mon compte", description: "Suppression définitive de votre compte et de vos données.", noindex: true });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 const schema = z.object({
   password: z
     .string({ message: "Saisissez votre mot de passe pour confirmer la suppression." })
@@ -67,17 +65,17 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
       <div className="mt-6 space-y-4 text-slate-800">
         <p>
           La suppression est <strong>définitive</strong>. Nous effaçons immédiatement votre compte ({loaderData.email}), vos
-          coordonnées, vos réponses au questionnaire, l'avancement de vos étapes et vos sessions ouvertes sur tous vos appareils.
+          coordonnées, vos réponses au questionnaire, l’avancement de vos étapes et vos sessions ouvertes sur tous vos appareils.
         </p>
         <p>
           Si vous souhaitez en garder une copie,{" "}
           <a href="/profile/donnees" download="mes-donnees.json" className="font-semibold text-navy underline underline-offset-2">
-            téléchargez d'abord vos données
+            téléchargez d’abord vos données
           </a>
           .
         </p>
         <p className="rounded-lg bg-sand p-4">
-          Pour confirmer, saisissez votre mot de passe. Nous vous le demandons pour être sûrs que c'est bien vous qui supprimez
+          Pour confirmer, saisissez votre mot de passe. Nous vous le demandons pour être sûrs que c’est bien vous qui supprimez
           votre compte, et non une personne qui utiliserait un appareil resté connecté.
         </p>
       </div>

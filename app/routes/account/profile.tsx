@@ -1,20 +1,27 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, TextField, submitClass } from "~/components/form-field";
-import { formatDate } from "~/domain/format";
+import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
+import { PASSWORD_MAX, PASSWORD_MIN, changeEmailSchema, changePasswordSchema } from "~/domain/account";
+import { formatCount, formatDate } from "~/domain/format";
 import { formatPrivacyPolicyVersion } from "~/domain/privacy";
 import { describeAnswers, detailsSchema } from "~/domain/profile";
+import { unreadLabel } from "~/domain/client-messages";
 import { seoMeta } from "~/domain/seo";
+import { changePassword, requestEmailChange } from "~/server/account-links.server";
+import { cappedReply } from "~/domain/form-reply";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { hit } from "~/server/rate-limit.server";
+import { readSessionToken } from "~/server/sessions.server";
 import { getUser, updateDetails } from "~/server/users.server";
+import { unreadForClient } from "~/server/client-messages.server";
+import { deleteUserAlert, listUserAlerts } from "~/server/search-alerts.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Mon profil", description: "Vos coordonnées, vos réponses au questionnaire et vos données personnelles.", noindex: true });
-
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -29,13 +36,52 @@ export async function loader({ context }: Route.LoaderArgs) {
     stepsDone: profile.steps.filter(Boolean).length,
     stepCount: profile.steps.length,
     consent: profile.consentAt && profile.consentVersion ? { at: profile.consentAt, version: profile.consentVersion } : null,
+    unreadMessages: await unreadForClient(db(), user.id),
+    alerts: (await listUserAlerts(db(), user.id)).map(({ id, query, description, createdAt }) => ({ id, query, description, createdAt })),
   };
 }
 
+/** Current-password attempts on this page, per account: enough for typos, too few to guess. */
+const PASSWORD_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
+const TOO_MANY = "Trop de tentatives. Réessayez dans quelques minutes.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: detailsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "supprimer-alerte") {
+    // Search alerts (issue 11): only the client's own; another id changes nothing.
+    const id = Number(formData.get("alerte"));
+    const deleted = Number.isSafeInteger(id) && (await deleteUserAlert(db(), user.id, id));
+    throw redirect(`/profile?enregistre=${deleted ? "alerte-supprimee" : "alerte-inconnue"}#alertes`, 303);
+  }
+  if (intent === "mot-de-passe" || intent === "adresse") {
+    const submission =
+      intent === "mot-de-passe" ? parseWithZod(formData, { schema: changePasswordSchema }) : parseWithZod(formData, { schema: changeEmailSchema });
+    const hideFields = ["current", "password"];
+    if (submission.status !== "success") return data({ form: intent, reply: submission.reply({ hideFields }) }, { status: 400 });
+    if (!(await hit(db(), `account-password:user:${user.id}`, PASSWORD_ATTEMPTS)))
+      return data({ form: intent, reply: submission.reply({ formErrors: [TOO_MANY], hideFields }) }, { status: 429 });
+    const value = submission.value;
+    const result =
+      value.intent === "mot-de-passe"
+        ? await changePassword(db(), {
+            userId: user.id,
+            currentSessionToken: readSessionToken(request, env().secureCookies),
+            current: value.current,
+            password: value.password,
+          })
+        : await requestEmailChange(db(), {
+            userId: user.id,
+            current: value.current,
+            newEmail: value.email,
+            site: { publicUrl: env().publicUrl, companyName: env().COMPANY_NAME },
+          });
+    if (!result.ok) return data({ form: intent, reply: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields }) }, { status: 400 });
+    throw redirect(`/profile?enregistre=${intent === "mot-de-passe" ? "motdepasse" : "adresse-demandee"}`, 303);
+  }
+  const submission = parseWithZod(formData, { schema: detailsSchema });
+  if (submission.status !== "success") return data({ form: "coordonnees", reply: cappedReply(submission.reply(), detailsSchema) }, { status: 400 });
   const { nom, prenom, age, telephone, ville } = submission.value;
   await updateDetails(db(), user.id, { nom, prenom, age: age ?? null, telephone, ville });
   throw redirect("/profile?enregistre=coordonnees");
@@ -44,6 +90,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 const SAVED: Record<string, string> = {
   questionnaire: "Vos réponses au questionnaire sont enregistrées.",
   coordonnees: "Vos coordonnées sont enregistrées.",
+  motdepasse: "Votre mot de passe est changé. Vos autres sessions sont fermées.",
+  "adresse-demandee": "Nous avons envoyé un lien à votre nouvelle adresse : votre adresse change quand vous l’ouvrez.",
+  adresse: "Votre nouvelle adresse e-mail est confirmée.",
+  verification: "Votre adresse e-mail est confirmée.",
+  alerte: "Votre alerte est créée : nous vous écrirons dès qu’un nouveau projet correspondra à votre recherche.",
+  "alerte-existante": "Vous aviez déjà cette alerte : elle reste active.",
+  "alerte-supprimee": "L’alerte est supprimée.",
+  "alerte-inconnue": "Cette alerte n’existe plus.",
+  "verification-reponses": "Votre adresse e-mail est confirmée. Vos réponses au questionnaire envoyé avant la création de votre compte sont reprises ici.",
 };
 
 const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta";
@@ -62,12 +117,13 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, email, details, complete, answers, stepsDone, stepCount, consent } = loaderData;
+  const { username, email, details, complete, answers, stepsDone, stepCount, consent, unreadMessages, alerts } = loaderData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const saved = SAVED[params.get("enregistre") ?? ""];
   const [form, fields] = useForm({
-    lastResult: actionData,
+    id: "formulaire-coordonnees",
+    lastResult: actionData?.form === "coordonnees" ? actionData.reply : undefined,
     defaultValue: details,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema }),
     shouldValidate: "onBlur",
@@ -78,7 +134,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <main id="contenu" className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
       <h1 className="text-3xl font-extrabold text-navy sm:text-4xl">Mon profil</h1>
       <p className="mt-2 text-lg text-slate-700">
-        Bonjour {details.prenom || username}, retrouvez ici vos informations et l'avancement de votre projet.
+        Bonjour {details.prenom || username}, retrouvez ici vos informations et l’avancement de votre projet.
       </p>
       {saved && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">
@@ -91,20 +147,32 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <p className="text-slate-700">
             {stepsDone === 0
               ? "Aucune étape terminée pour le moment."
-              : `${stepsDone} étape${stepsDone > 1 ? "s" : ""} terminée${stepsDone > 1 ? "s" : ""} sur ${stepCount}.`}
+              : `${formatCount(stepsDone, "étape terminée", "étapes terminées")} sur ${stepCount}.`}
           </p>
           <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
             <div className={`h-full rounded-full bg-sage-dark ${WIDTHS[stepsDone] ?? "w-0"}`} />
           </div>
           <Link to="/profile/avancement" className={`${secondaryClass} mt-4`}>
             Suivre mon avancement
+          </Link>{" "}
+          <Link to="/profile/documents" className={`${secondaryClass} mt-4`}>
+            Mes documents
+          </Link>
+        </Card>
+
+        <Card id="mes-messages" title="Mes messages">
+          <p className="text-slate-700">
+            {unreadMessages > 0 ? `Vous avez ${unreadLabel(unreadMessages)} de l’équipe.` : "Une question sur votre projet ? Écrivez à l’équipe qui le suit."}
+          </p>
+          <Link to="/profile/messages" className={`${secondaryClass} mt-4`}>
+            {unreadMessages > 0 ? `Lire mes messages (${unreadMessages})` : "Mes messages"}
           </Link>
         </Card>
 
         <Card id="compte" title="Mon compte">
           <dl className="space-y-3">
             <div>
-              <dt className="text-sm font-semibold text-slate-600">Nom d'utilisateur</dt>
+              <dt className="text-sm font-semibold text-slate-600">Nom d’utilisateur</dt>
               <dd className="break-words text-slate-900">{username}</dd>
             </div>
             <div>
@@ -112,13 +180,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <dd className="break-all text-slate-900">{email}</dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-slate-600">
-            Pour changer d'adresse e-mail ou de nom d'utilisateur, écrivez-nous depuis la page{" "}
-            <Link to="/contact" className={linkClass}>
-              Contact
-            </Link>
-            .
-          </p>
+          <AccountForms lastResult={actionData} />
         </Card>
       </div>
 
@@ -152,18 +214,50 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               ))}
             </dl>
           ) : (
-            <p className="text-slate-700">Vous n'avez pas encore rempli le questionnaire : il nous permet de préparer votre projet avec vous.</p>
+            <p className="text-slate-700">Vous n’avez pas encore rempli le questionnaire : il nous permet de préparer votre projet avec vous.</p>
           )}
           <Link to="/formulaire" className={`${complete ? secondaryClass : submitClass} mt-4`}>
             {complete ? "Modifier mes réponses" : "Remplir le questionnaire"}
           </Link>
         </Card>
 
+        <Card id="alertes" title="Mes alertes">
+          {alerts.length === 0 ? (
+            <p className="text-slate-700">
+              Aucune alerte. Sur la page{" "}
+              <Link to="/projets" className={linkClass}>
+                Nos projets
+              </Link>
+              , choisissez vos critères puis « Créer une alerte » : nous vous écrirons quand un nouveau projet y correspondra.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {alerts.map((alert) => (
+                <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div>
+                    <Link to={`/projets${alert.query ? `?${alert.query}` : ""}`} className={linkClass}>
+                      {alert.description}
+                    </Link>
+                    <p className="text-sm text-slate-600">Créée le {formatDate(alert.createdAt)}</p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="supprimer-alerte" />
+                    <input type="hidden" name="alerte" value={alert.id} />
+                    <button type="submit" className="cursor-pointer rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+                      Supprimer<span className="sr-only"> l’alerte « {alert.description} »</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
         <Card id="donnees" title="Mes données personnelles">
           <p className="text-slate-700">
             {consent
               ? `Vous avez donné votre accord au traitement de vos réponses le ${formatDate(consent.at)}, selon la politique de confidentialité du ${formatPrivacyPolicyVersion(consent.version)}.`
-              : "Vous n'avez pas encore donné votre accord au traitement de réponses au questionnaire."}{" "}
+              : "Vous n’avez pas encore donné votre accord au traitement de réponses au questionnaire."}{" "}
             <Link to="/politique-confidentialite" className={linkClass}>
               Lire la politique de confidentialité
             </Link>
@@ -173,7 +267,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <a href="/profile/donnees" download="mes-donnees.json" className={secondaryClass}>
                 Télécharger mes données
               </a>
-              <p className="mt-2 text-sm text-slate-600">Un fichier JSON avec votre compte, vos coordonnées, vos réponses et vos étapes.</p>
+              <p className="mt-2 text-sm text-slate-600">Un fichier JSON avec votre compte, vos coordonnées, vos réponses, vos étapes, vos messages et vos alertes.</p>
             </div>
             <div className="flex-1">
               <Link
@@ -188,6 +282,63 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Card>
       </div>
     </main>
+  );
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+
+/** Change of password and of address, each behind a disclosure (they work without JavaScript). */
+function AccountForms({ lastResult }: { lastResult: ActionData }) {
+  const navigation = useNavigation();
+  const [passwordForm, passwordFields] = useForm({
+    id: "formulaire-mot-de-passe",
+    lastResult: lastResult?.form === "mot-de-passe" ? lastResult.reply : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const [emailForm, emailFields] = useForm({
+    id: "formulaire-adresse",
+    lastResult: lastResult?.form === "adresse" ? lastResult.reply : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const busy = navigation.state === "submitting";
+  const summaryClass = "cursor-pointer font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
+  return (
+    <div className="mt-4 space-y-3">
+      <details open={lastResult?.form === "mot-de-passe"}>
+        <summary className={summaryClass}>Changer mon mot de passe</summary>
+        <Form method="post" {...getFormProps(passwordForm)} className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="mot-de-passe" />
+          <PasswordField field={passwordFields.current} label="Mot de passe actuel" autoComplete="current-password" required />
+          <PasswordField
+            field={passwordFields.password}
+            label="Nouveau mot de passe"
+            autoComplete="new-password"
+            hint={`Entre ${PASSWORD_MIN} et ${PASSWORD_MAX} caractères. Vos autres sessions seront fermées.`}
+            required
+          />
+          <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+          <button type="submit" className={submitClass} disabled={busy}>
+            Changer le mot de passe
+          </button>
+        </Form>
+      </details>
+      <details open={lastResult?.form === "adresse"}>
+        <summary className={summaryClass}>Changer mon adresse e-mail</summary>
+        <Form method="post" {...getFormProps(emailForm)} className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="adresse" />
+          <TextField field={emailFields.email} label="Nouvelle adresse e-mail" type="email" autoComplete="email" hint="Nous y envoyons un lien de confirmation." required />
+          <PasswordField field={emailFields.current} label="Mot de passe actuel" autoComplete="current-password" required />
+          <FormErrors id={emailForm.errorId} errors={emailForm.errors} />
+          <button type="submit" className={submitClass} disabled={busy}>
+            Changer l’adresse
+          </button>
+        </Form>
+      </details>
+    </div>
   );
 }
 

@@ -1,28 +1,30 @@
 import { Link, data, useSearchParams } from "react-router";
+import { StepUpdates } from "~/components/step-updates";
+import { formatDate } from "~/domain/format";
+import { TIMELINE_LABELS, timelineStates } from "~/domain/investor-file";
 import { type StepStatus, stepStatuses } from "~/domain/profile";
 import { seoMeta } from "~/domain/seo";
 import { STEPS } from "~/domain/steps";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { listStepUpdates, stepDoneDates } from "~/server/step-updates.server";
 import { getUser } from "~/server/users.server";
 import type { Route } from "./+types/progress";
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: "Mon avancement", description: "Les neuf étapes de votre projet d'investissement.", noindex: true });
+  seoMeta(args, { title: "Mon avancement", description: "Les neuf étapes de votre projet d’investissement.", noindex: true });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
-/** The steps that have a page of their own (spec: only steps 1 and 2). */
-const STEP_PAGES: Record<number, string> = { 1: "/profile/avancement/etape1", 2: "/profile/avancement/etape2" };
+/** Every step has a page of its own (issue 11). */
+const stepPage = (n: number) => `/profile/avancement/etape${n}`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const profile = await getUser(db(), user.id);
   if (!profile) throw data("Vous devez être connecté.", { status: 401 });
-  return { statuses: stepStatuses(profile.steps) };
+  const updates = await listStepUpdates(db(), user.id);
+  return { statuses: stepStatuses(profile.steps), states: timelineStates(profile.steps), dates: stepDoneDates(updates, profile.steps), updates };
 }
 
-const STATUS_TEXT: Record<StepStatus, string> = { done: "Terminée", unlocked: "Étape débloquée", locked: "Étape verrouillée" };
 
 function StatusIcon({ status }: { status: StepStatus }) {
   const common = { "aria-hidden": true, width: 24, height: 24, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
@@ -49,7 +51,7 @@ const BADGE: Record<StepStatus, string> = {
 };
 
 export default function Progress({ loaderData }: Route.ComponentProps) {
-  const { statuses } = loaderData;
+  const { statuses, states, dates, updates } = loaderData;
   const [params] = useSearchParams();
   const locked = Number(params.get("verrouillee"));
   const lockedNotice = Number.isInteger(locked) && locked >= 2 && locked <= statuses.length ? locked : null;
@@ -69,7 +71,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
       </p>
       {lockedNotice && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          L'étape {lockedNotice} est encore verrouillée : terminez d'abord l'étape {lockedNotice - 1}.
+          L’étape {lockedNotice} est encore verrouillée : terminez d’abord l’étape {lockedNotice - 1}.
         </p>
       )}
 
@@ -77,7 +79,9 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
         {statuses.map((status, i) => {
           const number = i + 1;
           const step = STEPS[i];
-          const page = status !== "locked" ? STEP_PAGES[number] : undefined;
+          const page = status !== "locked" ? stepPage(number) : undefined;
+          const date = dates[i];
+          const own = updates.filter((u) => u.step === number);
           return (
             <li
               key={step.title}
@@ -89,7 +93,15 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
                 <StatusIcon status={status} />
               </span>
               <div className="min-w-0 flex-1">
-                <p className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${BADGE[status]}`}>{STATUS_TEXT[status]}</p>
+                <p className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${BADGE[status]}`}>
+                  {TIMELINE_LABELS[states[i]]}
+                  {date && (
+                    <>
+                      {" "}
+                      le <time dateTime={date}>{formatDate(date)}</time>
+                    </>
+                  )}
+                </p>
                 <h2 className="mt-1 text-lg font-bold text-navy">
                   {page ? (
                     <Link to={page} className="underline underline-offset-4 hover:text-terracotta-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta">
@@ -102,6 +114,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
                   )}
                 </h2>
                 <p className={`mt-1 ${status === "locked" ? "text-slate-600" : "text-slate-700"}`}>{step.summary}</p>
+                <StepUpdates updates={own} fileUrl={(id) => `/profile/documents/${id}`} />
               </div>
             </li>
           );

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FieldError, FormErrors, Honeypot, TextArea, TextField, inputClass, submitClass } from "~/components/form-field";
 import { useSite } from "~/components/use-site";
-import { PRIVACY_POLICY_VERSION } from "~/domain/privacy";
+import { callbackDelayText } from "~/domain/company";
 import {
   APPORTS,
   COURTIER,
@@ -11,22 +11,23 @@ import {
   RESIDENCES,
   SITUATIONS,
   TRAVAUX,
-  answersOf,
   questionnaireSchema,
 } from "~/domain/questionnaire";
+import { elide } from "~/domain/french";
 import { seoMeta } from "~/domain/seo";
+import { cappedReply } from "~/domain/form-reply";
 import { currentUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { createLead } from "~/server/leads.server";
-import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
-import { type UserProfile, getUser, saveQuestionnaire } from "~/server/users.server";
+import { submitQuestionnaire } from "~/server/questionnaire.server";
+import { clientIp } from "~/server/rate-limit.server";
+import { type UserProfile, getUser } from "~/server/users.server";
 import type { Route } from "./+types/questionnaire";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Questionnaire investisseur",
     description:
-      "Présentez-nous votre projet d'investissement locatif\u00a0: budget, revenus, travaux envisagés, apport, ameublement et gestion. Nous étudions votre situation et vous recontactons.",
+      "Présentez-nous votre projet d’investissement locatif\u00a0: budget, revenus, travaux envisagés, apport, ameublement et gestion. Nous étudions votre situation et vous recontactons.",
   });
 
 const TOO_MANY = "Vous avez envoyé plusieurs questionnaires en peu de temps. Vos réponses sont conservées ci-dessus : réessayez dans une heure.";
@@ -77,23 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user) formData.set("email", user.email);
 
   const submission = parseWithZod(formData, { schema: questionnaireSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (!(await hit(db(), `questionnaire:ip:${clientIp(request)}`, LIMITS.questionnairePerIp)))
-    return data(submission.reply({ formErrors: [TOO_MANY] }), { status: 429 });
-
-  const form = submission.value;
-  if (user) {
-    await saveQuestionnaire(
-      db(),
-      user.id,
-      { nom: form.nom, prenom: form.prenom, age: form.age ?? null, telephone: form.telephone, ville: form.ville },
-      answersOf(form),
-      { at: new Date().toISOString(), version: PRIVACY_POLICY_VERSION },
-    );
-    throw redirect("/profile?enregistre=questionnaire");
-  }
-  await createLead(db(), form, PRIVACY_POLICY_VERSION);
-  throw redirect("/formulaire?envoye=1");
+  if (submission.status !== "success") return data(cappedReply(submission.reply(), questionnaireSchema), { status: 400 });
+  const outcome = await submitQuestionnaire(db(), submission.value, { userId: user?.id ?? null, ip: clientIp(request) });
+  if (outcome === "too-many") return data(cappedReply(submission.reply({ formErrors: [TOO_MANY] }), questionnaireSchema), { status: 429 });
+  throw redirect(outcome === "account" ? "/profile?enregistre=questionnaire" : "/formulaire?envoye=1");
 }
 
 /** "800 à 1 200 €/m²" must not break inside "1 200" nor before "€". */
@@ -153,12 +141,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function ThankYou({ signedIn }: { signedIn: boolean }) {
+  const { callbackDelayHours } = useSite();
   return (
     <div role="status" className="mt-8 rounded-2xl bg-sand p-6 sm:p-8">
       <h2 className="text-2xl font-bold text-navy">Merci, votre questionnaire est bien envoyé !</h2>
       <p className="mt-3 text-slate-800">
-        Un conseiller étudie votre situation et vous recontacte par e-mail ou par téléphone dans les meilleurs délais pour en
-        parler avec vous.
+        Un conseiller étudie votre situation et vous recontacte par e-mail ou par téléphone sous{" "}
+        {callbackDelayText(callbackDelayHours)} pour en parler avec vous.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {!signedIn && (
@@ -207,7 +196,7 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
               : "Présentez-nous votre projet en quelques minutes : nous étudions votre situation et vous recontactons pour en parler."}
           </p>
           <p className="mt-2 text-sm text-slate-600">
-            Les champs marqués d'un astérisque (<span className="text-terracotta-dark">*</span>) sont obligatoires.
+            Les champs marqués d’un astérisque (<span className="text-terracotta-dark">*</span>) sont obligatoires.
           </p>
 
           <Form method="post" {...getFormProps(form)} className="mt-8 space-y-8">
@@ -224,7 +213,7 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
                       Adresse e-mail<span aria-hidden="true" className="text-terracotta-dark"> *</span>
                     </label>
                     <p id={`${fields.email.id}-aide`} className="text-sm text-slate-600">
-                      L'adresse de votre compte.
+                      L’adresse de votre compte.
                     </p>
                     <input {...emailProps} readOnly className={`${inputClass} bg-slate-100`} />
                   </div>
@@ -266,7 +255,7 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
               <div className="flex items-start gap-3">
                 <input {...rgpdProps} required className="mt-1 h-5 w-5 shrink-0 accent-navy" />
                 <label htmlFor={fields.rgpd.id} className="text-slate-800">
-                  J'accepte que {company.name} utilise ces informations pour étudier mon projet et me recontacter, dans les
+                  J’accepte {elide("que", company.name)} utilise ces informations pour étudier mon projet et me recontacter, dans les
                   conditions décrites par la{" "}
                   <Link to="/politique-confidentialite" className={linkClass}>
                     politique de confidentialité

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, TextField, submitClass } from "~/components/form-field";
-import { homeAfterSignin, signinSchema } from "~/domain/account";
+import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
+import { homeAfterSignin, safeReturnPath, signinSchema } from "~/domain/account";
 import { seoMeta } from "~/domain/seo";
+import { cappedReply } from "~/domain/form-reply";
 import { currentUser, signIn } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { sessionCookie } from "~/server/sessions.server";
@@ -12,19 +13,29 @@ import type { Route } from "./+types/signin";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Se connecter", description: "Connectez-vous à votre espace investisseur.", noindex: true });
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  if (user) throw redirect(homeAfterSignin(user));
+  if (user) throw redirect(safeReturnPath(new URL(request.url).searchParams.get("retour")) ?? homeAfterSignin(user));
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signinSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  if (submission.status !== "success") return data(cappedReply(submission.reply({ hideFields: ["password"] }), signinSchema), { status: 400 });
   const result = await signIn(request, submission.value);
-  if (!result.ok) return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: result.status });
-  throw redirect(homeAfterSignin(result.user), { headers: { "Set-Cookie": sessionCookie(result.token, env().secureCookies) } });
+  if (!result.ok) return data(cappedReply(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), signinSchema), { status: result.status });
+  // Back to the page asked for before signing in, when there was one on this site.
+  const back = safeReturnPath(new URL(request.url).searchParams.get("retour"));
+  throw redirect(back ?? homeAfterSignin(result.user), { headers: { "Set-Cookie": sessionCookie(result.token, env().secureCookies) } });
 }
+
+/** Messages shown above the form, by query parameter value. */
+const NOTICES: Record<string, Record<string, string>> = {
+  inscription: { ok: "Votre compte est créé. Connectez-vous pour continuer." },
+  verification: { ok: "Votre adresse e-mail est confirmée. Connectez-vous pour continuer.", adresse: "Votre nouvelle adresse e-mail est confirmée. Connectez-vous avec elle." },
+  motdepasse: { ok: "Votre mot de passe est changé. Connectez-vous avec le nouveau." },
+  session: { expiree: "Votre session a expiré. Reconnectez-vous pour continuer." },
+};
 
 export default function Signin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -35,17 +46,24 @@ export default function Signin({ actionData }: Route.ComponentProps) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const notices = Object.entries(NOTICES).flatMap(([key, messages]) => messages[params.get(key) ?? ""] ?? []);
+  const back = safeReturnPath(params.get("retour"));
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">Se connecter</h1>
-      {params.get("inscription") === "ok" && (
-        <p role="status" className="mt-4 rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">
-          Votre compte est créé. Connectez-vous pour continuer.
+      {notices.map((notice) => (
+        <p key={notice} role="status" className="mt-4 rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">
+          {notice}
         </p>
-      )}
-      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+      ))}
+      <Form method="post" action={back ? `/signin?retour=${encodeURIComponent(back)}` : "/signin"} {...getFormProps(form)} className="mt-8 space-y-5">
         <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />
-        <TextField field={fields.password} label="Mot de passe" type="password" autoComplete="current-password" required />
+        <PasswordField field={fields.password} label="Mot de passe" autoComplete="current-password" required />
+        <p className="text-sm">
+          <Link to="/mot-de-passe-oublie" className="font-semibold text-navy underline">
+            Mot de passe oublié ?
+          </Link>
+        </p>
         <FormErrors id={form.errorId} errors={form.errors} />
         <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Connexion…" : "Se connecter"}

@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { FormErrors, TextField, submitClass } from "~/components/form-field";
-import { PASSWORD_MAX, PASSWORD_MIN, signupSchema } from "~/domain/account";
+import { FieldError, FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
+import { PASSWORD_MAX, PASSWORD_MIN, signupFormSchema } from "~/domain/account";
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/privacy";
 import { seoMeta } from "~/domain/seo";
+import { cappedReply } from "~/domain/form-reply";
 import { currentUser, signUp } from "~/server/auth.server";
 import type { Route } from "./+types/signup";
 
@@ -16,10 +18,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signupSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const result = await signUp(request, submission.value);
-  if (!result.ok) return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), { status: result.status });
+  const submission = parseWithZod(await request.formData(), { schema: signupFormSchema });
+  if (submission.status !== "success") return data(cappedReply(submission.reply({ hideFields: ["password"] }), signupFormSchema), { status: 400 });
+  const result = await signUp(request, { ...submission.value, accepted: { terms: TERMS_VERSION, privacy: PRIVACY_POLICY_VERSION } });
+  if (!result.ok) return data(cappedReply(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), signupFormSchema), { status: result.status });
   throw redirect("/signin?inscription=ok");
 }
 
@@ -27,25 +29,50 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">Créer un compte</h1>
-      <p className="mt-2 text-slate-700">Suivez l'avancement de votre projet et retrouvez vos réponses au questionnaire.</p>
+      <p className="mt-2 text-slate-700">Suivez l’avancement de votre projet et retrouvez vos réponses au questionnaire.</p>
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-        <TextField field={fields.username} label="Nom d'utilisateur" autoComplete="username" required />
+        <TextField field={fields.username} label="Nom d’utilisateur" autoComplete="username" required />
         <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />
-        <TextField
+        <PasswordField
           field={fields.password}
           label="Mot de passe"
-          type="password"
           autoComplete="new-password"
           hint={`Entre ${PASSWORD_MIN} et ${PASSWORD_MAX} caractères. Une phrase facile à retenir est idéale.`}
           required
         />
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id={fields.terms.id}
+              name={fields.terms.name}
+              type="checkbox"
+              required
+              defaultChecked={fields.terms.initialValue === "on"}
+              aria-invalid={fields.terms.errors ? true : undefined}
+              aria-describedby={fields.terms.errors ? fields.terms.errorId : undefined}
+              className="mt-1 size-5 shrink-0 accent-navy"
+            />
+            <label htmlFor={fields.terms.id} className="text-slate-800">
+              J’accepte les{" "}
+              <Link to="/mentions-legales#conditions" className="font-semibold text-navy underline">
+                conditions d’utilisation
+              </Link>{" "}
+              et la{" "}
+              <Link to="/politique-confidentialite" className="font-semibold text-navy underline">
+                politique de confidentialité
+              </Link>
+              .<span aria-hidden="true" className="text-terracotta-dark"> *</span>
+            </label>
+          </div>
+          <FieldError id={fields.terms.errorId} errors={fields.terms.errors} />
+        </div>
         <FormErrors id={form.errorId} errors={form.errors} />
         <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Création du compte…" : "Créer mon compte"}

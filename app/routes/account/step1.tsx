@@ -1,68 +1,68 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { submitClass } from "~/components/form-field";
+import { StepFrame, stepLinkClass as linkClass } from "~/components/step-frame";
+import { timelineStates } from "~/domain/investor-file";
 import { seoMeta } from "~/domain/seo";
 import { STEPS } from "~/domain/steps";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { getUser, setStep } from "~/server/users.server";
+import { STEP1_NEEDS_QUESTIONNAIRE } from "~/domain/steps";
+import { updatesOfStep } from "~/server/step-updates.server";
+import { finishStep1, getUser } from "~/server/users.server";
 import type { Route } from "./+types/step1";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: `Étape 1 : ${STEPS[0].title}`, description: STEPS[0].summary, noindex: true });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const profile = await getUser(db(), user.id);
   if (!profile) throw data("Vous devez être connecté.", { status: 401 });
-  return { done: profile.steps[0], questionnaireComplete: profile.formulaireValid };
+  return {
+    done: profile.steps[0],
+    questionnaireComplete: profile.formulaireValid,
+    state: timelineStates(profile.steps)[0],
+    updates: await updatesOfStep(db(), user.id, 1),
+  };
 }
 
-// Step 1 is always open, so finishing it always succeeds.
+// Step 1 is always open, and can be finished once the questionnaire is complete.
 export async function action({ context }: Route.ActionArgs) {
   const user = requireUser(context);
-  await setStep(db(), user.id, 1, true);
+  if (!(await finishStep1(db(), user.id))) return data({ error: STEP1_NEEDS_QUESTIONNAIRE }, { status: 409 });
   throw redirect("/profile/avancement");
 }
 
-const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
-
-export default function Step1({ loaderData }: Route.ComponentProps) {
-  const { done, questionnaireComplete } = loaderData;
+export default function Step1({ loaderData, actionData }: Route.ComponentProps) {
+  const { done, questionnaireComplete, state, updates } = loaderData;
   const navigation = useNavigation();
   return (
-    <main id="contenu" className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
-      <p>
-        <Link to="/profile/avancement" className={linkClass}>
-          ← Mon avancement
-        </Link>
-      </p>
-      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-terracotta-dark">Étape 1 sur 9</p>
-      <h1 className="mt-1 text-3xl font-extrabold text-navy sm:text-4xl">{STEPS[0].title}</h1>
-      <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800">
-        <p>
-          Tout commence par une rencontre. Lors d'un premier rendez-vous, en visioconférence ou par téléphone, votre conseiller
-          prend le temps de comprendre votre projet : pourquoi vous souhaitez investir, à quel horizon, avec quelle capacité
-          d'épargne et quel niveau d'implication.
-        </p>
-        <p>
-          Vous remplissez ensuite notre questionnaire : votre situation professionnelle, vos revenus, votre budget, l'apport que
-          vous envisagez et ce que vous souhaitez nous confier (travaux, ameublement, gestion locative). Ces réponses nous
-          permettent de vérifier la faisabilité de votre projet et de préparer l'étape suivante.
-        </p>
-      </div>
-
-      <section aria-labelledby="a-faire" className="mt-8 rounded-2xl bg-sand p-5 sm:p-6">
-        <h2 id="a-faire" className="text-xl font-bold text-navy">
-          Ce que vous avez à faire
-        </h2>
+    <StepFrame
+      n={1}
+      state={state}
+      updates={updates}
+      todoTitle="Ce que vous avez à faire"
+      intro={
+        <>
+          <p>
+            Tout commence par une rencontre. Lors d’un premier rendez-vous, en visioconférence ou par téléphone, votre conseiller
+            prend le temps de comprendre votre projet : pourquoi vous souhaitez investir, à quel horizon, avec quelle capacité
+            d’épargne et quel niveau d’implication.
+          </p>
+          <p>
+            Vous remplissez ensuite notre questionnaire : votre situation professionnelle, vos revenus, votre budget, l’apport que
+            vous envisagez et ce que vous souhaitez nous confier (travaux, ameublement, gestion locative). Ces réponses nous
+            permettent de vérifier la faisabilité de votre projet et de préparer l’étape suivante.
+          </p>
+        </>
+      }
+      todo={
         <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
           <li>
             Remplir le questionnaire{" "}
             {questionnaireComplete ? (
               <>
-                (c'est fait, vous pouvez{" "}
+                (c’est fait, vous pouvez{" "}
                 <Link to="/formulaire" className={linkClass}>
                   modifier vos réponses
                 </Link>
@@ -81,21 +81,33 @@ export default function Step1({ loaderData }: Route.ComponentProps) {
           <li>Échanger avec votre conseiller lors du premier rendez-vous.</li>
           <li>Rassembler vos premiers justificatifs : revenus, épargne, crédits en cours.</li>
         </ul>
-      </section>
-
+      }
+    >
       <div className="mt-8">
         {done ? (
           <p role="status" className="rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">
-            Vous avez terminé cette étape. L'étape 2 est débloquée.
+            Vous avez terminé cette étape. L’étape 2 est débloquée.
           </p>
-        ) : (
+        ) : questionnaireComplete ? (
           <Form method="post">
+            {actionData?.error && (
+              <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+                {actionData.error}
+              </p>
+            )}
             <button type="submit" className={submitClass} disabled={navigation.state === "submitting"}>
-              J'ai terminé cette étape
+              J’ai terminé cette étape
             </button>
           </Form>
+        ) : (
+          <p role="status" className="rounded-lg bg-sand p-3 font-medium text-navy">
+            {actionData?.error ?? STEP1_NEEDS_QUESTIONNAIRE}{" "}
+            <Link to="/formulaire" className={linkClass}>
+              Remplir le questionnaire
+            </Link>
+          </p>
         )}
       </div>
-    </main>
+    </StepFrame>
   );
 }

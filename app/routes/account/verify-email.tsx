@@ -1,37 +1,29 @@
 import { Form, Link, redirect } from "react-router";
 import { submitClass } from "~/components/form-field";
 import { seoMeta } from "~/domain/seo";
+import { confirmEmailChange, verifyEmail } from "~/server/account-links.server";
+import { currentUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { hashToken } from "~/server/tokens.server";
-import { markEmailVerified, setRole } from "~/server/users.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: "Confirmer votre adresse e-mail", description: "Confirmation de l'adresse e-mail.", noindex: true });
+  seoMeta(args, { title: "Confirmer votre adresse e-mail", description: "Confirmation de l’adresse e-mail.", noindex: true });
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("jeton") ?? "" };
 }
 
 // The link in the e-mail opens this page; the confirmation itself is a POST (no change on GET).
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get("jeton") ?? "");
-  const row = token
-    ? await db()
-        .selectFrom("emailTokens")
-        .innerJoin("users", "users.id", "emailTokens.userId")
-        .select(["emailTokens.userId", "emailTokens.expiresAt", "users.email"])
-        .where("emailTokens.tokenHash", "=", hashToken(token))
-        .where("emailTokens.purpose", "=", "verify-email")
-        .executeTakeFirst()
-    : undefined;
-  if (!row || row.expiresAt <= new Date().toISOString())
-    return { error: "Ce lien n'est plus valable. Connectez-vous pour en recevoir un nouveau." };
-  await markEmailVerified(db(), row.userId);
-  if (env().ADMIN_EMAILS.includes(row.email)) await setRole(db(), row.userId, "admin");
-  await db().deleteFrom("emailTokens").where("userId", "=", row.userId).where("purpose", "=", "verify-email").execute();
-  throw redirect("/signin?verification=ok");
+  // A change of address confirmed from the new address.
+  if (token && (await confirmEmailChange(db(), token)))
+    throw redirect(currentUser(context) ? "/profile?enregistre=adresse" : "/signin?verification=adresse", 303);
+  const verified = token ? await verifyEmail(db(), token, env().ADMIN_EMAILS) : null;
+  if (!verified) return { error: "Ce lien n’est plus valable. Connectez-vous pour en recevoir un nouveau." };
+  if (currentUser(context)) throw redirect(`/profile?enregistre=${verified.leadsAdopted > 0 ? "verification-reponses" : "verification"}`, 303);
+  throw redirect("/signin?verification=ok", 303);
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,22 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { ImageListField, SingleImageField } from "~/components/admin/media-fields";
 import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
+import { AdminEditPage } from "~/components/admin/edit-page";
+import { CommunePicker } from "~/components/admin/commune-picker";
+import type { Commune } from "~/domain/communes";
 import { type CityFormValues, cityFormSchema } from "~/domain/content-forms";
 import { type City, TRANSPORT_TYPES } from "~/domain/entities";
+import { formNumber } from "~/domain/format";
+import { MAX_IMAGES } from "~/domain/media";
 import { joinParagraphs } from "~/domain/paragraphs";
 import { seoMeta } from "~/domain/seo";
 import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { createCity, deleteCity, getCity, updateCity } from "~/server/cities.server";
+import { findCommunes, getCommune } from "~/server/communes.server";
 import { db } from "~/server/db.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
@@ -20,7 +26,6 @@ import type { Route } from "./+types/city-edit";
 
 /** File inputs of the form: new cover (replaces the current one) and new carousel images (appended). */
 const UPLOADS = { coverUpload: IMAGE_TYPES, imagesUpload: IMAGE_TYPES } as const;
-const MAX_IMAGES = 30;
 
 const TRANSPORT_LABELS: Record<(typeof TRANSPORT_TYPES)[number], string> = { avion: "Avion", train: "Train", bus: "Bus" };
 const PARAGRAPH_HINT = "Séparez les paragraphes par une ligne vide.";
@@ -37,10 +42,15 @@ interface ActionResult {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: args.params.id ? "Modifier la ville" : "Ajouter une ville", description: "Administration des villes.", noindex: true });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ params, request }: Route.LoaderArgs) {
   const city = params.id ? notFoundUnless(await getCity(db(), idParam(params.id))) : null;
-  return { city };
+  // The commune search without JavaScript: ?commune=limo lists matches, ?insee=87085 fills the form.
+  const search = new URL(request.url).searchParams;
+  const communeQuery = (search.get("commune") ?? "").trim().slice(0, 80);
+  const matches = communeQuery ? findCommunes(communeQuery) : null;
+  const insee = search.get("insee");
+  const picked = insee && /^[0-9AB]{5}$/.test(insee) ? getCommune(insee) : null;
+  return { city, communeQuery, matches, picked };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -61,10 +71,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const uploads = await prepareUploads(formData, UPLOADS);
   const keptImages = submission.status === "success" ? submission.value.images.length : 0;
   if (keptImages + uploads.files.imagesUpload.length > MAX_IMAGES)
-    (uploads.errors.imagesUpload ??= []).push(`${MAX_IMAGES} images au plus dans le carrousel : retirez-en avant d'en ajouter.`);
+    (uploads.errors.imagesUpload ??= []).push(`${MAX_IMAGES} images au plus dans le carrousel : retirez-en avant d’en ajouter.`);
 
   if (submission.status !== "success" || hasUploadErrors(uploads)) {
-    const failed = id === null ? "La ville n'a pas pu être ajoutée" : "La ville n'a pas pu être modifiée";
+    const failed = id === null ? "La ville n’a pas pu être ajoutée" : "La ville n’a pas pu être modifiée";
     const message = saveFailureMessage(failed, submission.status !== "success", uploads);
     return data<ActionResult>({ result: submission.reply({ formErrors: [message] }), uploadErrors: uploads.errors }, { status: 400 });
   }
@@ -76,26 +86,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     images: [...submission.value.images, ...saved.imagesUpload],
   };
   if (id === null) {
-    await createCity(db(), input, admin);
+    await createCity(db(), input, { actor: admin });
     throw redirect("/creer?ok=ville-creee");
   }
   if (!(await updateCity(db(), id, input, admin))) throw data(null, { status: 404 });
   throw redirect("/creer?ok=ville-modifiee");
 }
 
-/** A number as the admin typed it in French: 12.5 → "12,5". */
-const frenchNumber = (n: number) => String(n).replace(".", ",");
 
 function defaultsOf(city: City): CityForm {
   return {
     nom: city.nom,
     imageCover: city.imageCover ?? undefined,
     images: city.images,
-    population: frenchNumber(city.population),
+    population: formNumber(city.population),
     descriptionPopulation: city.descriptionPopulation,
-    etudiant: frenchNumber(city.etudiant),
+    etudiant: formNumber(city.etudiant),
     descriptionEtudiant: city.descriptionEtudiant,
-    distanceParis: frenchNumber(city.distanceParis),
+    distanceParis: formNumber(city.distanceParis),
     descriptionDistanceParis: city.descriptionDistanceParis,
     titreTransport: city.titreTransport,
     descriptionTransport: city.descriptionTransport,
@@ -116,17 +124,33 @@ function defaultsOf(city: City): CityForm {
     onglet2: joinParagraphs(city.onglet2),
     onglet3: joinParagraphs(city.onglet3),
     onglet4: joinParagraphs(city.onglet4),
+    codeInsee: city.codeInsee,
+    departement: city.departement,
+    departementCode: city.departementCode,
+    codesPostaux: city.codesPostaux,
+  };
+}
+
+/** The fields a commune of the INSEE list fills (staff can still correct them). */
+function communeFields(commune: Commune): CityForm {
+  return {
+    nom: commune.nom,
+    population: String(commune.population),
+    codeInsee: commune.code,
+    departement: commune.departement,
+    departementCode: commune.departementCode,
+    codesPostaux: commune.codesPostaux.join(", "),
   };
 }
 
 
 
 export default function CityEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { city } = loaderData;
+  const { city, communeQuery, matches, picked } = loaderData;
   const navigation = useNavigation();
   const [form, fields] = useForm<CityForm, CityFormValues>({
     lastResult: actionData?.result,
-    defaultValue: city ? defaultsOf(city) : undefined,
+    defaultValue: city || picked ? { ...(city ? defaultsOf(city) : {}), ...(picked ? communeFields(picked) : {}) } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: cityFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -135,27 +159,33 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
   const title = city ? `Modifier la ville ${city.nom}` : "Ajouter une ville";
   return (
-    <main id="contenu" className="mx-auto max-w-3xl px-4 py-10">
-      <p>
-        <Link to="/creer" className="text-navy underline underline-offset-4 hover:text-terracotta-dark">
-          ← Retour à l'administration
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-navy">{title}</h1>
-      <p className="mt-2 text-slate-700">
-        Les champs marqués <span aria-hidden="true" className="text-terracotta-dark">*</span>
-        <span className="sr-only">d'un astérisque</span> sont obligatoires. Les nombres s'écrivent à la française (1{"\u00a0"}234,5).
-      </p>
+    <AdminEditPage title={title} numbersNote>
+      <div className="mt-8">
+        <CommunePicker
+          query={communeQuery}
+          matches={matches}
+          picked={picked}
+          onPick={(commune) => {
+            for (const [name, value] of Object.entries(communeFields(commune))) if (typeof value === "string") form.update({ name, value });
+          }}
+        />
+      </div>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-10">
         <FormSection id="general" title="La ville">
           <TextField field={fields.nom} label="Nom de la ville" required autoComplete="off" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField field={fields.departement} label="Département" autoComplete="off" />
+            <TextField field={fields.departementCode} label="Numéro du département" autoComplete="off" hint="Par exemple 87, ou 2A." />
+            <TextField field={fields.codesPostaux} label="Codes postaux" autoComplete="off" hint="Séparés par des virgules." />
+            <TextField field={fields.codeInsee} label="Code INSEE de la commune" autoComplete="off" inputMode="numeric" />
+          </div>
         </FormSection>
 
         <FormSection id="chiffres" title="Chiffres clés">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField field={fields.population} label="Population (habitants)" inputMode="numeric" />
             <TextArea field={fields.descriptionPopulation} label="Description de la population" rows={3} />
-            <TextField field={fields.etudiant} label="Nombre d'étudiants" inputMode="numeric" />
+            <TextField field={fields.etudiant} label="Nombre d’étudiants" inputMode="numeric" />
             <TextArea field={fields.descriptionEtudiant} label="Description des étudiants" rows={3} />
             <TextField field={fields.distanceParis} label="Distance à Paris (km)" inputMode="decimal" />
             <TextArea field={fields.descriptionDistanceParis} label="Description de la distance à Paris" rows={3} />
@@ -171,8 +201,8 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
         </FormSection>
 
         <FormSection id="atout" title="Atout">
-          <TextField field={fields.titreAtout} label="Titre de l'atout" />
-          <TextArea field={fields.atout} label="Texte de l'atout" rows={5} />
+          <TextField field={fields.titreAtout} label="Titre de l’atout" />
+          <TextArea field={fields.atout} label="Texte de l’atout" rows={5} />
         </FormSection>
 
         <FormSection id="presentation" title="Présentation (trois textes)">
@@ -186,12 +216,12 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
         </FormSection>
 
         <FormSection id="onglets" title="Onglets">
-          <p className="text-slate-700">Les trois premiers onglets s'affichent dans « en détail » ; le quatrième, dans l'encadré qui suit.</p>
+          <p className="text-slate-700">Les trois premiers onglets s’affichent dans « en détail » ; le quatrième, dans l’encadré qui suit.</p>
           {([1, 2, 3, 4] as const).map((n) => (
             <fieldset key={n} className="space-y-4 rounded-xl border border-slate-200 p-4">
               <legend className="px-1 font-semibold text-navy">Onglet {n}</legend>
-              <TextField field={fields[`titreOnglet${n}`]} label={`Titre de l'onglet ${n}`} />
-              <TextArea field={fields[`onglet${n}`]} label={`Texte de l'onglet ${n}`} rows={8} hint={PARAGRAPH_HINT} />
+              <TextField field={fields[`titreOnglet${n}`]} label={`Titre de l’onglet ${n}`} />
+              <TextArea field={fields[`onglet${n}`]} label={`Texte de l’onglet ${n}`} rows={8} hint={PARAGRAPH_HINT} />
             </fieldset>
           ))}
         </FormSection>
@@ -207,6 +237,6 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
         </button>
       </Form>
       {city && <DeleteSection what="cette ville" error={actionData?.deleteError} />}
-    </main>
+    </AdminEditPage>
   );
 }

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
-import { AdminBreadcrumb, AdminSearch, ScrollTable, searchText, tdClass as td, thClass as th } from "~/components/admin-ui";
-import { formatDate } from "~/domain/format";
+import { AdminBreadcrumb, AdminSearch, AdminTable, type Column, NoMatch, searchText } from "~/components/admin-ui";
+import { formatCount, formatDate } from "~/domain/format";
+import { sortToHandle } from "~/domain/investor-file";
 import { seoMeta } from "~/domain/seo";
-import { requireAdmin } from "~/server/auth.server";
+import { STEPS } from "~/domain/steps";
 import { db } from "~/server/db.server";
-import { STEP_COUNT, listUsers } from "~/server/users.server";
+import { waitingDocumentCounts } from "~/server/client-documents.server";
+import { unreadByClient } from "~/server/client-messages.server";
+import { lastUpdateDates } from "~/server/step-updates.server";
+import { listUsers } from "~/server/users.server";
 import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -12,76 +16,104 @@ export const meta: Route.MetaFunction = (args) =>
 
 const LIST_LIMIT = 200;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ request }: Route.LoaderArgs) {
   const q = searchText(request);
-  return { q, clients: await listUsers(db(), q, LIST_LIMIT), limit: LIST_LIMIT, stepCount: STEP_COUNT };
+  const [users, waiting, unread, lastUpdates] = await Promise.all([
+    listUsers(db(), q, LIST_LIMIT),
+    waitingDocumentCounts(db()),
+    unreadByClient(db()),
+    lastUpdateDates(db()),
+  ]);
+  const clients = sortToHandle(
+    users.map((u) => ({ ...u, waitingDocuments: waiting.get(u.id) ?? 0, unreadMessages: unread.get(u.id) ?? 0, lastUpdate: lastUpdates.get(u.id) ?? null })),
+  );
+  return { q, clients, limit: LIST_LIMIT };
 }
 
+type ClientRow = Route.ComponentProps["loaderData"]["clients"][number];
+
+const none = (text: string) => <span className="text-slate-600">{text}</span>;
+const badge = "rounded-full bg-sand px-2.5 py-0.5 font-semibold text-terracotta-dark";
+
+const CLIENT_COLUMNS: Column<ClientRow>[] = [
+  {
+    title: "Nom",
+    rowHeader: true,
+    cell: (c) => {
+      const fullName = `${c.prenom} ${c.nom}`.trim();
+      return (
+        <>
+          <Link to={`/creer/clients/${c.id}`} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+            {fullName || c.username}
+          </Link>
+          {fullName && <span className="block text-sm text-slate-600">{c.username}</span>}
+        </>
+      );
+    },
+  },
+  { title: "E-mail", cell: (c) => c.email },
+  {
+    title: "Ville",
+    cell: (c) =>
+      c.ville || (
+        <span className="text-slate-600">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Non renseignée</span>
+        </span>
+      ),
+  },
+  {
+    title: "Questionnaire",
+    cell: (c) => (c.formulaireValid ? <span className="font-medium text-sage-dark">Complet</span> : none("Non rempli")),
+  },
+  {
+    title: "Étape en cours",
+    className: "whitespace-nowrap",
+    cell: (c) => `${c.stepsDone >= STEPS.length ? "Toutes faites" : `Étape ${c.stepsDone + 1}`} (${c.stepsDone}/${STEPS.length})`,
+  },
+  {
+    title: "Dernière actualité",
+    className: "whitespace-nowrap",
+    cell: (c) => (c.lastUpdate ? <time dateTime={c.lastUpdate}>{formatDate(c.lastUpdate)}</time> : none("Aucune")),
+  },
+  {
+    title: "Documents à valider",
+    cell: (c) => (c.waitingDocuments > 0 ? <span className={badge}>{c.waitingDocuments} à valider</span> : none("Aucun")),
+  },
+  {
+    title: "Messages non lus",
+    cell: (c) =>
+      c.unreadMessages > 0 ? (
+        <Link to={`/creer/clients/${c.id}#messages`} className={`${badge} underline-offset-2 hover:underline`}>
+          {formatCount(c.unreadMessages, "non lu", "non lus")}
+        </Link>
+      ) : (
+        none("Aucun")
+      ),
+  },
+  {
+    title: "Rôle",
+    cell: (c) => (c.role === "admin" ? <span className="rounded-full bg-navy px-2.5 py-0.5 text-sm font-semibold text-white">Admin</span> : "Client"),
+  },
+  { title: "Inscription", className: "whitespace-nowrap", cell: (c) => <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time> },
+];
+
 export default function Clients({ loaderData }: Route.ComponentProps) {
-  const { q, clients, limit, stepCount } = loaderData;
+  const { q, clients, limit } = loaderData;
   const caption = q
-    ? `${clients.length} ${clients.length > 1 ? "comptes correspondent" : "compte correspond"} à « ${q} »`
-    : `${clients.length} ${clients.length > 1 ? "comptes" : "compte"}, du plus récent au plus ancien`;
+    ? `${formatCount(clients.length, "compte correspond", "comptes correspondent")} à « ${q} »`
+    : `${formatCount(clients.length, "compte", "comptes")}, à traiter d’abord (documents à valider, messages non lus), puis du plus récent au plus ancien`;
   return (
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-10">
       <AdminBreadcrumb current="Clients" />
       <h1 className="mt-3 text-4xl font-extrabold text-navy">Clients</h1>
 
-      <AdminSearch action="/creer/clients" label="Rechercher un client" hint="Nom, prénom, nom d'utilisateur, e-mail ou ville." q={q} />
+      <AdminSearch action="/creer/clients" label="Rechercher un client" hint="Nom, prénom, nom d’utilisateur, e-mail ou ville." q={q} />
 
       {clients.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-lg text-slate-700" role="status">
-          {q ? `Aucun compte ne correspond à « ${q} ».` : "Aucun compte pour le moment."}
-        </p>
+        <NoMatch q={q} none="Aucun compte pour le moment." noMatch="Aucun compte ne correspond à" />
       ) : (
-        <ScrollTable captionId="liste-clients">
-          <table className="w-full min-w-[56rem] border-collapse">
-            <caption id="liste-clients" className="px-4 py-3 text-left text-slate-700">
-              {caption}
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>Nom</th>
-                <th scope="col" className={th}>E-mail</th>
-                <th scope="col" className={th}>Ville</th>
-                <th scope="col" className={th}>Questionnaire</th>
-                <th scope="col" className={th}>Étapes faites</th>
-                <th scope="col" className={th}>Rôle</th>
-                <th scope="col" className={th}>Inscription</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {clients.map((c) => {
-                const fullName = `${c.prenom} ${c.nom}`.trim();
-                return (
-                  <tr key={c.id} className="hover:bg-sand/30">
-                    <th scope="row" className={`${td} text-left font-normal`}>
-                      <Link to={`/creer/clients/${c.id}`} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
-                        {fullName || c.username}
-                      </Link>
-                      {fullName && <span className="block text-sm text-slate-600">{c.username}</span>}
-                    </th>
-                    <td className={td}>{c.email}</td>
-                    <td className={td}>{c.ville || <span className="text-slate-600"><span aria-hidden="true">—</span><span className="sr-only">Non renseignée</span></span>}</td>
-                    <td className={td}>
-                      {c.formulaireValid ? <span className="font-medium text-sage-dark">Complet</span> : <span className="text-slate-600">Non rempli</span>}
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {c.stepsDone}/{stepCount}
-                    </td>
-                    <td className={td}>
-                      {c.role === "admin" ? <span className="rounded-full bg-navy px-2.5 py-0.5 text-sm font-semibold text-white">Admin</span> : "Client"}
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <AdminTable id="liste-clients" caption={caption} columns={CLIENT_COLUMNS} rows={clients} minWidth="min-w-[74rem]" />
       )}
       {clients.length === limit && (
         <p className="mt-4 text-sm text-slate-700">Seuls les {limit} comptes les plus récents sont affichés : affinez la recherche pour trouver les autres.</p>

@@ -4,8 +4,10 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { SingleImageField } from "~/components/admin/media-fields";
 import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
+import { AdminEditPage } from "~/components/admin/edit-page";
 import { type DistrictFormValues, districtFormSchema } from "~/domain/content-forms";
 import { AMENITIES, type District } from "~/domain/entities";
+import { formNumber } from "~/domain/format";
 import { joinParagraphs } from "~/domain/paragraphs";
 import { seoMeta } from "~/domain/seo";
 import { pdfNames } from "~/server/media.server";
@@ -19,13 +21,8 @@ import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readFormData, saveUpload
 import type { Route } from "./+types/district-edit";
 
 // One module for /creer-quartier (no id) and /edit-quartier/:id.
-//
-// The map and the analysis are JPEG or PNG only, although the spec allows PDF for quartiers: the project
-// page shows both as responsive images (AVIF/WebP variants), and a district stores a bare media hash
-// with no type, so a PDF there would show as a broken image. See the report of issue 4.
 
-/** File inputs of the form: each replaces the current image. */
-// The map and the analysis may be pictures or PDF documents (spec section 5).
+/** File inputs of the form: each replaces the current file. The map and the analysis may be pictures or PDF documents (spec section 5). */
 const UPLOADS = { mapUpload: IMAGE_OR_PDF, analysisUpload: IMAGE_OR_PDF } as const;
 const WITH_PDF = "image/jpeg,image/png,application/pdf";
 const PARAGRAPH_HINT = "Séparez les paragraphes par une ligne vide.";
@@ -42,8 +39,7 @@ interface ActionResult {
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: args.params.id ? "Modifier le quartier" : "Ajouter un quartier", description: "Administration des quartiers.", noindex: true });
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ request, params }: Route.LoaderArgs) {
   const district = params.id ? notFoundUnless(await getDistrict(db(), idParam(params.id))) : null;
   const cities = await cityOptions(db());
   // /creer-quartier?ville=3 preselects the city.
@@ -71,10 +67,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const uploads = await prepareUploads(formData, UPLOADS);
   const cityErrors: Record<string, string[]> = {};
   if (submission.status === "success" && !(await cityOptions(db())).some((c) => c.id === submission.value.cityId))
-    cityErrors.cityId = ["Cette ville n'existe plus : choisissez-en une autre."];
+    cityErrors.cityId = ["Cette ville n’existe plus : choisissez-en une autre."];
 
   if (submission.status !== "success" || hasUploadErrors(uploads) || cityErrors.cityId) {
-    const failed = id === null ? "Le quartier n'a pas pu être ajouté" : "Le quartier n'a pas pu être modifié";
+    const failed = id === null ? "Le quartier n’a pas pu être ajouté" : "Le quartier n’a pas pu être modifié";
     const message = saveFailureMessage(failed, submission.status !== "success" || !!cityErrors.cityId, uploads);
     return data<ActionResult>(
       { result: submission.reply({ formErrors: [message], fieldErrors: cityErrors }), uploadErrors: uploads.errors },
@@ -89,26 +85,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     imageAnalyse: saved.analysisUpload[0] ?? submission.value.imageAnalyse ?? null,
   };
   if (id === null) {
-    await createDistrict(db(), input, admin);
+    await createDistrict(db(), input, { actor: admin });
     throw redirect("/creer?ok=quartier-cree");
   }
   if (!(await updateDistrict(db(), id, input, admin))) throw data(null, { status: 404 });
   throw redirect("/creer?ok=quartier-modifie");
 }
 
-/** A number as the admin typed it in French: 12.5 → "12,5". */
-const frenchNumber = (n: number) => String(n).replace(".", ",");
 
 function defaultsOf(district: District): DistrictForm {
   return {
     cityId: String(district.cityId),
     nom: district.nom,
-    tmpUni: frenchNumber(district.tmpUni),
-    tmpCentreVille: frenchNumber(district.tmpCentreVille),
+    tmpUni: formNumber(district.tmpUni),
+    tmpCentreVille: formNumber(district.tmpCentreVille),
     ...Object.fromEntries(AMENITIES.map(([key]) => [key, district[key]])),
-    tauxElever: frenchNumber(district.tauxElever),
-    prixMoyenLocation: frenchNumber(district.prixMoyenLocation),
-    prixMoyenAuMetre: frenchNumber(district.prixMoyenAuMetre),
+    tauxElever: formNumber(district.tauxElever),
+    prixMoyenLocation: formNumber(district.prixMoyenLocation),
+    prixMoyenAuMetre: formNumber(district.prixMoyenAuMetre),
     profileCibler: district.profileCibler,
     typeBienCibler: district.typeBienCibler,
     strategieAdopter: district.strategieAdopter,
@@ -136,35 +130,25 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
   const title = district ? `Modifier le quartier ${district.nom}` : "Ajouter un quartier";
   return (
-    <main id="contenu" className="mx-auto max-w-3xl px-4 py-10">
-      <p>
-        <Link to="/creer" className="text-navy underline underline-offset-4 hover:text-terracotta-dark">
-          ← Retour à l'administration
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-navy">{title}</h1>
+    <AdminEditPage title={title} numbersNote hideNote={cities.length === 0}>
       {cities.length === 0 ? (
         <p className="mt-8 rounded-xl bg-sand p-6 text-slate-800">
-          Un quartier appartient à une ville : <Link to="/creer-ville" className="font-semibold text-navy underline">ajoutez d'abord une ville</Link>.
+          Un quartier appartient à une ville : <Link to="/creer-ville" className="font-semibold text-navy underline">ajoutez d’abord une ville</Link>.
         </p>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">
-            Les champs marqués <span aria-hidden="true" className="text-terracotta-dark">*</span>
-            <span className="sr-only">d'un astérisque</span> sont obligatoires. Les nombres s'écrivent à la française (1{"\u00a0"}234,5).
-          </p>
           <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-8 space-y-10">
             <FormSection id="general" title="Le quartier">
               <div className="grid gap-5 sm:grid-cols-2">
                 <SelectField field={fields.cityId} label="Ville" required hint="Un quartier appartient à une ville." options={cities.map((c) => ({ value: String(c.id), label: c.nom }))} />
                 <TextField field={fields.nom} label="Nom du quartier" required autoComplete="off" />
-                <TextField field={fields.tmpUni} label="Temps jusqu'à l'université (minutes)" inputMode="decimal" />
-                <TextField field={fields.tmpCentreVille} label="Temps jusqu'au centre-ville (minutes)" inputMode="decimal" />
+                <TextField field={fields.tmpUni} label="Temps jusqu’à l’université (minutes)" inputMode="decimal" />
+                <TextField field={fields.tmpCentreVille} label="Temps jusqu’au centre-ville (minutes)" inputMode="decimal" />
               </div>
             </FormSection>
 
             <FormSection id="proximite" title="À proximité">
-              <p className="text-slate-700">Décrivez chaque commerce ou service proche, par exemple « Carrefour City à 200 m ». Laissez vide s'il n'y en a pas.</p>
+              <p className="text-slate-700">Décrivez chaque commerce ou service proche, par exemple « Carrefour City à 200 m ». Laissez vide s’il n’y en a pas.</p>
               <div className="grid gap-5 sm:grid-cols-2">
                 {AMENITIES.map(([key, label]) => (
                   <TextField key={key} field={fields[key]} label={label} />
@@ -174,7 +158,7 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
 
             <FormSection id="marche" title="Le marché immobilier">
               <div className="grid gap-5 sm:grid-cols-3">
-                <TextField field={fields.tauxElever} label="Taux d'occupation (%)" inputMode="decimal" />
+                <TextField field={fields.tauxElever} label="Taux d’occupation (%)" inputMode="decimal" />
                 <TextField field={fields.prixMoyenLocation} label="Loyer moyen (€ par mois)" inputMode="decimal" />
                 <TextField field={fields.prixMoyenAuMetre} label="Prix moyen au m² (€)" inputMode="decimal" />
               </div>
@@ -183,7 +167,7 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
                 <TextField field={fields.typeBienCibler} label="Type de bien ciblé" hint="Par exemple « T2 meublé »." />
               </div>
               <TextField field={fields.strategieAdopter} label="Stratégie adoptée" />
-              <TextField field={fields.url} label="URL d'information" type="url" hint="Adresse complète, par exemple https://www.ville.fr/quartier" />
+              <TextField field={fields.url} label="URL d’information" type="url" hint="Adresse complète, par exemple https://www.ville.fr/quartier" />
             </FormSection>
 
             <FormSection id="textes" title="Description et commentaire">
@@ -204,6 +188,6 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
         </>
       )}
       {district && <DeleteSection what="ce quartier" error={actionData?.deleteError} />}
-    </main>
+    </AdminEditPage>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { AdminBreadcrumb, AdminSearch, ScrollTable, searchText, tdClass as td, thClass as th } from "~/components/admin-ui";
-import { formatDate } from "~/domain/format";
+import { AdminBreadcrumb, AdminSearch, AdminTable, type Column, NoMatch, searchText } from "~/components/admin-ui";
+import { formatCount, formatDate } from "~/domain/format";
 import { answerRows } from "~/domain/questionnaire-labels";
 import { seoMeta } from "~/domain/seo";
-import { requireAdmin } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { listLeads } from "~/server/leads.server";
 import type { Route } from "./+types/leads";
@@ -13,8 +12,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const LIST_LIMIT = 200;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ request }: Route.LoaderArgs) {
   const q = searchText(request);
   const leads = await listLeads(db(), q, LIST_LIMIT);
   return {
@@ -24,11 +22,72 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type LeadRow = Route.ComponentProps["loaderData"]["leads"][number];
+
+const LEAD_COLUMNS: Column<LeadRow>[] = [
+  {
+    title: "Nom",
+    rowHeader: true,
+    cell: (lead) => (
+      <>
+        <span className="font-semibold text-navy">
+          {lead.prenom} {lead.nom}
+        </span>
+        {lead.age !== null && <span className="block text-sm text-slate-600">{lead.age} ans</span>}
+        {lead.userId !== null && (
+          <span className="mt-1 block text-sm">
+            <span className="rounded-full bg-sage/30 px-2 py-0.5 font-semibold text-sage-dark">Devenu client</span>{" "}
+            <Link to={`/creer/clients/${lead.userId}`} className="text-navy underline underline-offset-4">
+              Voir son compte client
+            </Link>
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    title: "E-mail",
+    cell: (lead) => (
+      <a href={`mailto:${lead.email}`} className="text-navy underline underline-offset-4">
+        {lead.email}
+      </a>
+    ),
+  },
+  { title: "Téléphone", className: "whitespace-nowrap", cell: (lead) => lead.telephone || <span className="text-slate-600">—</span> },
+  { title: "Ville", cell: (lead) => lead.ville },
+  { title: "Reçu le", className: "whitespace-nowrap", cell: (lead) => <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time> },
+  {
+    title: "Réponses",
+    className: "min-w-[18rem]",
+    cell: (lead) => (
+      <details>
+        <summary className="cursor-pointer font-semibold text-navy underline underline-offset-4">
+          Voir les réponses<span className="sr-only"> de {lead.prenom} {lead.nom}</span>
+        </summary>
+        <dl className="mt-2 space-y-2 text-sm">
+          {lead.answers.map((a) => (
+            <div key={a.key}>
+              <dt className="font-semibold text-navy">{a.label}</dt>
+              <dd className="whitespace-pre-line break-words text-slate-800">{a.value || <span className="text-slate-600">Non renseigné</span>}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="font-semibold text-navy">Consentement</dt>
+            <dd className="text-slate-800">
+              Donné le <time dateTime={lead.consentAt}>{formatDate(lead.consentAt)}</time> (texte version {lead.consentVersion})
+            </dd>
+          </div>
+        </dl>
+      </details>
+    ),
+  },
+];
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { q, leads, limit } = loaderData;
   const caption = q
-    ? `${leads.length} ${leads.length > 1 ? "questionnaires correspondent" : "questionnaire correspond"} à « ${q} »`
-    : `${leads.length} ${leads.length > 1 ? "questionnaires" : "questionnaire"}, du plus récent au plus ancien`;
+    ? `${formatCount(leads.length, "questionnaire correspond", "questionnaires correspondent")} à « ${q} »`
+    : `${formatCount(leads.length, "questionnaire", "questionnaires")}, du plus récent au plus ancien`;
   const csvHref = `/creer/prospects.csv${q ? `?${new URLSearchParams({ q })}` : ""}`;
   return (
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-10">
@@ -51,73 +110,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <AdminSearch action="/creer/prospects" label="Rechercher un prospect" hint="Nom, prénom, e-mail, ville ou téléphone." q={q} />
 
       {leads.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-lg text-slate-700" role="status">
-          {q ? `Aucun questionnaire ne correspond à « ${q} ».` : "Aucun questionnaire de visiteur pour le moment."}
-        </p>
+        <NoMatch q={q} none="Aucun questionnaire de visiteur pour le moment." noMatch="Aucun questionnaire ne correspond à" />
       ) : (
-        <ScrollTable captionId="liste-prospects">
-          <table className="w-full min-w-[60rem] border-collapse">
-            <caption id="liste-prospects" className="px-4 py-3 text-left text-slate-700">
-              {caption}
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>Nom</th>
-                <th scope="col" className={th}>E-mail</th>
-                <th scope="col" className={th}>Téléphone</th>
-                <th scope="col" className={th}>Ville</th>
-                <th scope="col" className={th}>Reçu le</th>
-                <th scope="col" className={th}>Réponses</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {leads.map((lead) => (
-                <tr key={lead.id} className="hover:bg-sand/30">
-                  <th scope="row" className={`${td} text-left font-semibold text-navy`}>
-                    {lead.prenom} {lead.nom}
-                    {lead.age !== null && <span className="block text-sm font-normal text-slate-600">{lead.age} ans</span>}
-                    {lead.userId !== null && (
-                      <Link to={`/creer/clients/${lead.userId}`} className="block text-sm font-normal text-navy underline underline-offset-4">
-                        Voir son compte client
-                      </Link>
-                    )}
-                  </th>
-                  <td className={td}>
-                    <a href={`mailto:${lead.email}`} className="text-navy underline underline-offset-4">
-                      {lead.email}
-                    </a>
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>{lead.telephone || <span className="text-slate-600">—</span>}</td>
-                  <td className={td}>{lead.ville}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
-                  </td>
-                  <td className={`${td} min-w-[18rem]`}>
-                    <details>
-                      <summary className="cursor-pointer font-semibold text-navy underline underline-offset-4">
-                        Voir les réponses<span className="sr-only"> de {lead.prenom} {lead.nom}</span>
-                      </summary>
-                      <dl className="mt-2 space-y-2 text-sm">
-                        {lead.answers.map((a) => (
-                          <div key={a.key}>
-                            <dt className="font-semibold text-navy">{a.label}</dt>
-                            <dd className="whitespace-pre-line break-words text-slate-800">{a.value || <span className="text-slate-600">Non renseigné</span>}</dd>
-                          </div>
-                        ))}
-                        <div>
-                          <dt className="font-semibold text-navy">Consentement</dt>
-                          <dd className="text-slate-800">
-                            Donné le <time dateTime={lead.consentAt}>{formatDate(lead.consentAt)}</time> (texte version {lead.consentVersion})
-                          </dd>
-                        </div>
-                      </dl>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <AdminTable id="liste-prospects" caption={caption} columns={LEAD_COLUMNS} rows={leads} minWidth="min-w-[60rem]" />
       )}
       {leads.length === limit && (
         <p className="mt-4 text-sm text-slate-700">

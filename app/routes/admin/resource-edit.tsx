@@ -16,8 +16,7 @@ import type { Route } from "./+types/resource-edit";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: args.params.id ? "Modifier la ressource" : "Ajouter une ressource", description: "Administration des ressources.", noindex: true });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+export async function loader({ params }: Route.LoaderArgs) {
   const resource = params.id ? notFoundUnless(await getResource(db(), idParam(params.id))) : null;
   return { resource };
 }
@@ -36,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: resourceFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (id === null) {
-    await createResource(db(), submission.value, admin);
+    await createResource(db(), submission.value, { actor: admin });
     throw redirect("/creer?ok=ressource-creee");
   }
   if (!(await updateResource(db(), id, submission.value, admin))) throw data(null, { status: 404 });
@@ -57,7 +56,7 @@ export default function ResourceEdit({ loaderData, actionData }: Route.Component
   return (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-10">
       <p>
-        <Link to="/creer" className="text-navy underline">← Retour à l'administration</Link>
+        <Link to="/creer" className="text-navy underline">← Retour à l’administration</Link>
       </p>
       <h1 className="mt-4 text-3xl font-extrabold text-navy">{resource ? "Modifier la ressource" : "Ajouter une ressource"}</h1>
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">

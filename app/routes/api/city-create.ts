@@ -11,6 +11,6 @@ export const loader = methodNotAllowed("POST");
 export const action = handle(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed("POST")();
   const admin = requireAdmin(context);
-  const id = await createCity(db(), await cityInput(await readJson(request)), admin);
+  const id = await createCity(db(), await cityInput(await readJson(request)), { actor: admin });
   return json(toApiCity((await getCity(db(), id))!), 201, { Location: `/api/ville/${id}` });
 });

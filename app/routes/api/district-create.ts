@@ -11,6 +11,6 @@ export const loader = methodNotAllowed("POST");
 export const action = handle(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed("POST")();
   const admin = requireAdmin(context);
-  const id = await createDistrict(db(), await districtInput(db(), await readJson(request)), admin);
+  const id = await createDistrict(db(), await districtInput(db(), await readJson(request)), { actor: admin });
   return json((await apiDistricts(db(), [(await getDistrict(db(), id))!]))[0], 201);
 });

@@ -7,8 +7,8 @@ import type { Route } from "./+types/docs";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
-    title: "Référence de l'API",
-    description: "Les appels de l'API JSON du site : chemins, méthodes, accès, champs envoyés et reçus, erreurs.",
+    title: "Référence de l’API",
+    description: "Les appels de l’API JSON du site : chemins, méthodes, accès, champs envoyés et reçus, erreurs.",
   });
 
 let view: ReturnType<typeof referenceView> | undefined;
@@ -67,22 +67,22 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
   const { calls, schemas } = loaderData;
   return (
     <main id="contenu" className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
-      <h1 className="text-3xl font-extrabold text-navy sm:text-4xl">Référence de l'API</h1>
+      <h1 className="text-3xl font-extrabold text-navy sm:text-4xl">Référence de l’API</h1>
       <div className="mt-4 space-y-3 text-lg text-slate-700">
         <p>
-          L'API reprend les appels de l'ancien serveur, aux mêmes chemins et avec les mêmes méthodes, sous <code className={codeClass}>/api/</code>.
+          L’API reprend les appels de l’ancien serveur, aux mêmes chemins et avec les mêmes méthodes, sous <code className={codeClass}>/api/</code>.
           Les corps sont en JSON (en-tête <code className={codeClass}>Content-Type: application/json</code>), sauf les envois de fichiers
           en <code className={codeClass}>multipart/form-data</code>. Les noms de champs sont ceux de la spécification (<code className={codeClass}>_id</code>,{" "}
           <code className={codeClass}>prixGlobal</code>, <code className={codeClass}>total.priceAcqui</code>…).
         </p>
         <p>
           La session est le cookie posé par <a href="#signin" className={linkClass}>signin</a> : envoyez-le avec chaque appel réservé. Les écritures doivent venir de ce
-          site ou d'un client qui n'envoie pas d'en-tête <code className={codeClass}>Origin</code>.
+          site ou d’un client qui n’envoie pas d’en-tête <code className={codeClass}>Origin</code>.
         </p>
         <p>
-          Les images sont renvoyées sous forme d'URL du site (<code className={codeClass}>/media/…</code>). Pour en ajouter, envoyez le fichier avec{" "}
-          <a href="#upload" className={linkClass}>upload</a> ou <a href="#uploadmultiple" className={linkClass}>uploadmultiple</a>, puis reprenez l'URL reçue dans{" "}
-          <code className={codeClass}>imageCover</code>, <code className={codeClass}>images</code>… ; une URL <code className={codeClass}>/media/</code> déjà renvoyée par l'API est
+          Les images sont renvoyées sous forme d’URL du site (<code className={codeClass}>/media/…</code>). Pour en ajouter, envoyez le fichier avec{" "}
+          <a href="#upload" className={linkClass}>upload</a> ou <a href="#uploadmultiple" className={linkClass}>uploadmultiple</a>, puis reprenez l’URL reçue dans{" "}
+          <code className={codeClass}>imageCover</code>, <code className={codeClass}>images</code>… ; une URL <code className={codeClass}>/media/</code> déjà renvoyée par l’API est
           aussi acceptée telle quelle.
         </p>
         <p>

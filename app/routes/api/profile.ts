@@ -1,6 +1,7 @@
 // GET /api/profile — the signed-in user.
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { listStepUpdates, stepDoneDates } from "~/server/step-updates.server";
 import { getUser } from "~/server/users.server";
 import { ApiError, handle, json, methodNotAllowed } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
@@ -8,7 +9,8 @@ import { toApiUser } from "~/server/api/serializers.server";
 export const loader = handle(async ({ context }) => {
   const profile = await getUser(db(), requireUser(context).id);
   if (!profile) throw new ApiError(401, "Vous devez être connecté.");
-  return json(toApiUser(profile));
+  const dates = stepDoneDates(await listStepUpdates(db(), profile.id), profile.steps);
+  return json({ ...toApiUser(profile), etapesDates: dates });
 });
 
 export const action = methodNotAllowed("GET");

@@ -1,8 +1,8 @@
 // POST /api/project-create — admins only.
 import { requireAdmin } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { createProject, getProject } from "~/server/projects.server";
-import { projectInput } from "~/server/api/content-input.server";
+import { getProject, saveProject } from "~/server/projects.server";
+import { projectInput, savedProjectId } from "~/server/api/content-input.server";
 import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
 import { apiProjects } from "~/server/api/serializers.server";
 
@@ -12,7 +12,7 @@ export const action = handle(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed("POST")();
   const admin = requireAdmin(context);
   const input = await projectInput(db(), await readJson(request));
-  const id = await createProject(db(), input, undefined, admin);
+  const id = savedProjectId((await saveProject(db(), input, { mode: "create", actor: admin }))!);
   const project = await getProject(db(), id);
   return json((await apiProjects(db(), [project!]))[0], 201, { Location: `/api/projets/${id}` });
 });

@@ -1,8 +1,8 @@
 // PATCH and DELETE /api/project/{id} — admins only.
 import { requireAdmin } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { deleteProject, getProject, updateProject } from "~/server/projects.server";
-import { projectInput } from "~/server/api/content-input.server";
+import { deleteProject, getProject, saveProject } from "~/server/projects.server";
+import { projectInput, savedProjectId } from "~/server/api/content-input.server";
 import { byMethod, found, json, methodNotAllowed, noContent, pathId, readJson } from "~/server/api/http.server";
 import { apiProjects } from "~/server/api/serializers.server";
 
@@ -17,7 +17,7 @@ export const action = byMethod({
     const body = await readJson(request);
     const existing = found(await getProject(db(), id), NOT_FOUND);
     const input = await projectInput(db(), body, existing);
-    found((await updateProject(db(), id, input, admin)) || null, NOT_FOUND);
+    savedProjectId(found(await saveProject(db(), input, { mode: "edit", id, actor: admin }), NOT_FOUND));
     return json((await apiProjects(db(), [found(await getProject(db(), id), NOT_FOUND)]))[0]);
   },
   DELETE: async ({ params, context }) => {

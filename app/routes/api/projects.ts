@@ -1,7 +1,7 @@
 // GET /api/projectList — the project search of /projets, as full spec-shaped projects.
 import { parseProjectSearch } from "~/domain/project-search";
 import { db } from "~/server/db.server";
-import { featuredProjects, getProject, searchProjects } from "~/server/projects.server";
+import { featuredProjects, getProjects, searchProjectRecords } from "~/server/projects.server";
 import { handle, invalidError, json, methodNotAllowed } from "~/server/api/http.server";
 import { apiProjects } from "~/server/api/serializers.server";
 
@@ -21,11 +21,10 @@ export const loader = handle(async ({ request }) => {
 
   const page =
     featured === "true"
-      ? await featuredProjects(db()).then((items) => ({ items, total: items.length, page: 1, pageCount: 1 }))
-      : await searchProjects(db(), search.filters, search.page, pageSize);
-  const projects = await Promise.all(page.items.map((card) => getProject(db(), card.id)));
+      ? await featuredProjects(db()).then(async (cards) => ({ items: await getProjects(db(), cards.map((c) => c.id)), total: cards.length, page: 1, pageCount: 1 }))
+      : await searchProjectRecords(db(), search.filters, search.page, pageSize);
   return json(
-    await apiProjects(db(), projects.filter((p) => p !== null)),
+    await apiProjects(db(), page.items),
     200,
     { "X-Total-Count": String(page.total), "X-Page": String(page.page), "X-Page-Count": String(page.pageCount) },
   );

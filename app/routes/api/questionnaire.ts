@@ -1,11 +1,11 @@
 // PATCH /api/formulaire — the signed-in user's questionnaire, with the rules and limit of /formulaire.
 import { formulaireRequestSchema } from "~/domain/api/requests";
-import { PRIVACY_POLICY_VERSION } from "~/domain/privacy";
-import { answersOf, questionnaireSchema } from "~/domain/questionnaire";
+import { questionnaireSchema } from "~/domain/questionnaire";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
-import { getUser, saveQuestionnaire } from "~/server/users.server";
+import { submitQuestionnaire } from "~/server/questionnaire.server";
+import { clientIp } from "~/server/rate-limit.server";
+import { getUser } from "~/server/users.server";
 import { ApiError, byMethod, json, methodNotAllowed, readJson, validate } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
 
@@ -17,15 +17,8 @@ export const action = byMethod({
     const body = await validate(formulaireRequestSchema, await readJson(request));
     // The answers go with the account's address, whatever is sent; then the questionnaire's own rules.
     const form = await validate(questionnaireSchema, { ...body, email: user.email, rgpd: "on" });
-    if (!(await hit(db(), `questionnaire:ip:${clientIp(request)}`, LIMITS.questionnairePerIp)))
+    if ((await submitQuestionnaire(db(), form, { userId: user.id, ip: clientIp(request) })) === "too-many")
       throw new ApiError(429, "Vous avez envoyé plusieurs questionnaires en peu de temps : réessayez dans une heure.");
-    await saveQuestionnaire(
-      db(),
-      user.id,
-      { nom: form.nom, prenom: form.prenom, age: form.age ?? null, telephone: form.telephone, ville: form.ville },
-      answersOf(form),
-      { at: new Date().toISOString(), version: PRIVACY_POLICY_VERSION },
-    );
     const profile = await getUser(db(), user.id);
     if (!profile) throw new ApiError(401, "Vous devez être connecté.");
     return json(toApiUser(profile));

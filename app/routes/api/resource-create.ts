@@ -12,6 +12,6 @@ export const action = handle(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed("POST")();
   const admin = requireAdmin(context);
   const input = await validate(resourceRequestSchema, await readJson(request));
-  const id = await createResource(db(), input, admin);
+  const id = await createResource(db(), input, { actor: admin });
   return json(toApiResource((await getResource(db(), id))!), 201);
 });

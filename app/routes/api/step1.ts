@@ -1,8 +1,9 @@
-// PATCH /api/etape1 — the signed-in user finishes step 1 (always open), as on /profile/avancement/etape1.
+// PATCH /api/etape1 — the signed-in user finishes step 1 (once the questionnaire is complete), as on /profile/avancement/etape1.
 import { step1RequestSchema } from "~/domain/api/requests";
 import { requireUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { getUser, setStep } from "~/server/users.server";
+import { STEP1_NEEDS_QUESTIONNAIRE } from "~/domain/steps";
+import { finishStep1, getUser } from "~/server/users.server";
 import { ApiError, byMethod, json, methodNotAllowed, readJson, validate } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
 
@@ -12,7 +13,7 @@ export const action = byMethod({
   PATCH: async ({ request, context }) => {
     const user = requireUser(context);
     await validate(step1RequestSchema, await readJson(request));
-    await setStep(db(), user.id, 1, true);
+    if (!(await finishStep1(db(), user.id))) throw new ApiError(409, STEP1_NEEDS_QUESTIONNAIRE);
     const profile = await getUser(db(), user.id);
     if (!profile) throw new ApiError(401, "Vous devez être connecté.");
     return json(toApiUser(profile));

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MediaImage } from "~/components/media-image";
-import { formatInteger, formatKilometres } from "~/domain/format";
+import { formatCount, formatInteger, formatKilometres } from "~/domain/format";
 import { seoMeta } from "~/domain/seo";
 import { cityPath } from "~/domain/slug";
 import { listCities } from "~/server/cities.server";
@@ -23,7 +23,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-4xl font-extrabold text-navy">Où investir ?</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Nous investissons dans des villes moyennes, étudiantes et bien reliées, où les prix d'achat restent bas et la
+        Nous investissons dans des villes moyennes, étudiantes et bien reliées, où les prix d’achat restent bas et la
         demande locative forte. Chaque ville est étudiée quartier par quartier.
       </p>
       {loaderData.cities.length === 0 ? (
@@ -31,11 +31,11 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.cities.map((city, i) => (
-            <li key={city.id} className="group relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg">
+            <li key={city.id} className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-lg">
               {city.imageCover && (
                 <MediaImage hash={city.imageCover} alt="" width={640} height={400} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full" priority={i === 0} />
               )}
-              <div className="p-5">
+              <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-xl font-bold text-navy">
                   <Link to={cityPath(city)} className="after:absolute after:inset-0 group-focus-within:underline">
                     {city.nom}
@@ -45,8 +45,8 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 text-sm text-slate-700">
                   {formatInteger(city.population)} habitants · {formatInteger(city.etudiant)} étudiants · Paris à {formatKilometres(city.distanceParis)}
                 </p>
-                <p className="mt-1 text-sm font-semibold text-terracotta-dark">
-                  {city.projectCount === 0 ? "Aucun projet pour l'instant" : city.projectCount === 1 ? "1 projet" : `${city.projectCount} projets`}
+                <p className="mt-auto pt-1 text-sm font-semibold text-terracotta-dark">
+                  {city.projectCount === 0 ? "Aucun projet pour l’instant" : formatCount(city.projectCount, "projet", "projets")}
                 </p>
               </div>
             </li>

@@ -6,7 +6,8 @@ import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
 import { useSite } from "~/components/use-site";
 import { VideoList } from "~/components/video-list";
 import { formatInteger, formatKilometres } from "~/domain/format";
-import { variantUrl } from "~/domain/media";
+import { ofName, toPlace } from "~/domain/french";
+import { cityOgCard, ogPath } from "~/domain/og-image";
 import { seoMeta } from "~/domain/seo";
 import { cityPath } from "~/domain/slug";
 import { getCity } from "~/server/cities.server";
@@ -30,10 +31,11 @@ export const meta: Route.MetaFunction = (args) => {
   const city = args.loaderData?.city;
   if (!city) return [];
   return seoMeta(args, {
-    title: `Investir à ${city.nom}`,
-    description: `Investir dans l'immobilier locatif à ${city.nom} : ${formatInteger(city.population)} habitants, ${formatInteger(city.etudiant)} étudiants. ${city.titreAtout}.`,
+    title: `Investir ${toPlace(city.nom)}`,
+    description: `Investir dans l’immobilier locatif ${toPlace(city.nom)} : ${formatInteger(city.population)} habitants, ${formatInteger(city.etudiant)} étudiants. ${city.titreAtout}.`,
     path: cityPath(city),
-    image: city.imageCover ? variantUrl(city.imageCover, 1440, "webp") : undefined,
+    image: ogPath({ kind: "ville", id: city.id }, cityOgCard(city)),
+    lcpImage: city.imageCover ? { hash: city.imageCover, sizes: "100vw" } : undefined,
   });
 };
 
@@ -72,14 +74,20 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
     <main id="contenu">
       <div className="relative">
         {city.imageCover && (
-          <MediaImage hash={city.imageCover} alt={`Vue de ${city.nom}`} width={1440} height={540} sizes="100vw" className="h-64 w-full md:h-96" priority />
+          <MediaImage hash={city.imageCover} alt={`Vue ${ofName(city.nom)}`} width={1440} height={540} sizes="100vw" className="h-64 w-full md:h-96" priority />
         )}
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-dark/90 to-transparent">
           <div className="mx-auto max-w-6xl px-4 pt-16 pb-6">
-            <nav aria-label="Fil d'Ariane" className="text-sm text-white">
+            <nav aria-label="Fil d’Ariane" className="text-sm text-white">
               <Link to="/ville" className="underline">Où investir ?</Link> › {city.nom}
             </nav>
-            <h1 className="mt-2 text-4xl font-extrabold text-white md:text-5xl">Investir à {city.nom}</h1>
+            <h1 className="mt-2 text-4xl font-extrabold text-white md:text-5xl">Investir {toPlace(city.nom)}</h1>
+            {city.departement && (
+              <p className="mt-1 text-lg font-semibold text-sand">
+                {city.departement}
+                {city.departementCode && ` (${city.departementCode})`}
+              </p>
+            )}
           </div>
         </div>
       </div>
@@ -97,12 +105,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             <h2 id="atout" className="text-3xl font-bold text-navy">{city.titreAtout}</h2>
             <p className="mt-4 text-lg whitespace-pre-line text-slate-800">{city.atout}</p>
           </div>
-          <Carousel label={`Photos et vidéo de ${city.nom}`}>
+          <Carousel label={`Photos et vidéo ${ofName(city.nom)}`}>
             {[
               ...city.images.map((hash, i) => (
                 <MediaImage key={hash} hash={hash} alt={`${city.nom}, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
               )),
-              <VideoList key="video" urls={[presentationVideoUrl]} title={`Présentation de ${city.nom} en vidéo`} />,
+              <VideoList key="video" urls={[presentationVideoUrl]} title={`Présentation ${ofName(city.nom)} en vidéo`} />,
             ]}
           </Carousel>
         </section>
@@ -144,7 +152,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
         <p>
           <Link to={`/projets?ville=${city.id}`} className="inline-block rounded-full bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
-            Voir nos projets à {city.nom}
+            Voir nos projets {toPlace(city.nom)}
           </Link>
         </p>
       </div>

@@ -3,8 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
 import { useSite } from "~/components/use-site";
+import { callbackDelayText, telHref } from "~/domain/company";
 import { CONTACT_LIMITS, CONTACT_TOO_MANY, contactSchema } from "~/domain/contact";
 import { seoMeta } from "~/domain/seo";
+import { cappedReply } from "~/domain/form-reply";
 import { saveContactMessage } from "~/server/contact.server";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
@@ -14,7 +16,7 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Nous contacter",
-    description: "Une question sur l'investissement locatif ou sur nos projets ? Écrivez-nous, nous vous répondons rapidement.",
+    description: "Une question sur l’investissement locatif ou sur nos projets ? Écrivez-nous, nous vous répondons rapidement.",
     path: "/contact",
   });
 
@@ -25,9 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
   // Robots fill the hidden field: they see the usual confirmation, nothing is stored or sent.
   if (String(formData.get("siteWeb") ?? "") !== "") throw redirect(SENT, 303);
   const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(cappedReply(submission.reply(), contactSchema), { status: 400 });
   if (!(await hit(db(), `contact:ip:${clientIp(request)}`, LIMITS.contactPerIp)))
-    return data(submission.reply({ formErrors: [CONTACT_TOO_MANY] }), { status: 429 });
+    return data(cappedReply(submission.reply({ formErrors: [CONTACT_TOO_MANY] }), contactSchema), { status: 429 });
   await saveContactMessage(db(), submission.value, env().COMPANY_EMAIL);
   throw redirect(SENT, 303);
 }
@@ -69,14 +71,14 @@ function ContactForm({ lastResult }: { lastResult: Route.ComponentProps["actionD
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const { company } = useSite();
+  const { company, callbackDelayHours } = useSite();
   const [params] = useSearchParams();
   const sent = params.get("envoye") === "1";
   return (
     <main id="contenu" className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl font-extrabold text-navy">Nous contacter</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        Une question sur l'investissement locatif, sur l'un de nos projets ou sur notre accompagnement ? Écrivez-nous,
+        Une question sur l’investissement locatif, sur l’un de nos projets ou sur notre accompagnement ? Écrivez-nous,
         nous vous répondons par e-mail dans les meilleurs délais.
       </p>
 
@@ -89,7 +91,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <div role="status" className="mt-6 space-y-4">
               <p className="rounded-lg bg-sage/20 p-3 text-lg font-semibold text-sage-dark">Merci, votre message est bien envoyé.</p>
               <p className="text-slate-700">
-                Nous l'avons bien reçu et nous vous répondrons par e-mail dans les meilleurs délais.
+                Nous l’avons bien reçu et nous vous répondons sous {callbackDelayText(callbackDelayHours)}.
               </p>
               <Link to="/contact" className="inline-block font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
                 Écrire un autre message
@@ -108,6 +110,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <p>
               <span className="block font-semibold text-navy">{company.name}</span>
               {company.address}
+            </p>
+            <p>
+              <span className="block font-semibold text-navy">Téléphone</span>
+              <a href={telHref(company.phone)} className="text-navy underline underline-offset-4 hover:text-terracotta-dark">
+                {company.phone}
+              </a>
+              <Link to="/rappel" className="mt-1 block font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+                Demander à être rappelé
+              </Link>
             </p>
             <p>
               <span className="block font-semibold text-navy">E-mail</span>

@@ -5,9 +5,9 @@ import { seoMeta } from "~/domain/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
-    title: "5 bonnes raisons d'investir avec nous",
+    title: "5 bonnes raisons d’investir avec nous",
     description:
-      "Investissement locatif, immobilier ancien, travaux, calendrier et accompagnement\u00a0: cinq raisons concrètes, et honnêtes, d'investir dans l'ancien rénové avec Investir Serein.",
+      "Investissement locatif, immobilier ancien, travaux, calendrier et accompagnement\u00a0: cinq raisons concrètes, et honnêtes, d’investir dans l’ancien rénové avec Investir Serein.",
   });
 
 interface Reason {
@@ -22,10 +22,10 @@ interface Reason {
 const REASONS: Reason[] = [
   {
     n: 1,
-    title: "L'investissement locatif, un patrimoine qui se construit avec le temps",
+    title: "L’investissement locatif, un patrimoine qui se construit avec le temps",
     paragraphs: [
-      "L'immobilier locatif est l'un des rares placements que l'on peut financer en grande partie à crédit. Chaque mois, les loyers perçus contribuent au remboursement de l'emprunt\u00a0: au fil des années, vous constituez un patrimoine bien réel, que vous pourrez conserver, transmettre ou revendre.",
-      "Ce n'est pas pour autant de l'argent facile\u00a0: il faut choisir le bon emplacement, maîtriser les charges et anticiper les périodes sans locataire. C'est pourquoi nous calculons avec vous, avant tout achat, un cash-flow et une rentabilité réalistes pour chaque projet.",
+      "L’immobilier locatif est l’un des rares placements que l’on peut financer en grande partie à crédit. Chaque mois, les loyers perçus contribuent au remboursement de l’emprunt\u00a0: au fil des années, vous constituez un patrimoine bien réel, que vous pourrez conserver, transmettre ou revendre.",
+      "Ce n’est pas pour autant de l’argent facile\u00a0: il faut choisir le bon emplacement, maîtriser les charges et anticiper les périodes sans locataire. C’est pourquoi nous calculons avec vous, avant tout achat, un cash-flow et une rentabilité réalistes pour chaque projet.",
     ],
     alts: [
       "Illustration\u00a0: un propriétaire remet les clés de son appartement à un locataire",
@@ -35,27 +35,27 @@ const REASONS: Reason[] = [
   },
   {
     n: 2,
-    title: "L'immobilier ancien, mieux situé et plus abordable",
+    title: "L’immobilier ancien, mieux situé et plus abordable",
     paragraphs: [
-      "Dans l'ancien, le prix au mètre carré est généralement plus bas que dans le neuf, pour des logements souvent mieux situés\u00a0: centres-villes, quartiers vivants, proximité des transports, des universités et des commerces. C'est exactement ce que recherchent les locataires, en particulier les étudiants et les jeunes actifs.",
-      "Un bien à rénover se négocie aussi plus facilement. En contrepartie, les frais de notaire y sont plus élevés (de l'ordre de 7 à 8\u00a0% du prix, contre 2 à 3\u00a0% dans le neuf) et l'état de l'immeuble doit être examiné de près\u00a0: nous visitons, lisons les diagnostics et les documents de copropriété, et chiffrons les travaux avant toute offre.",
+      "Dans l’ancien, le prix au mètre carré est généralement plus bas que dans le neuf, pour des logements souvent mieux situés\u00a0: centres-villes, quartiers vivants, proximité des transports, des universités et des commerces. C’est exactement ce que recherchent les locataires, en particulier les étudiants et les jeunes actifs.",
+      "Un bien à rénover se négocie aussi plus facilement. En contrepartie, les frais de notaire y sont plus élevés (de l’ordre de 7 à 8\u00a0% du prix, contre 2 à 3\u00a0% dans le neuf) et l’état de l’immeuble doit être examiné de près\u00a0: nous visitons, lisons les diagnostics et les documents de copropriété, et chiffrons les travaux avant toute offre.",
     ],
     alts: [
-      "Illustration\u00a0: façade d'un immeuble ancien dans un quartier de centre-ville",
+      "Illustration\u00a0: façade d’un immeuble ancien dans un quartier de centre-ville",
       "Illustration\u00a0: un appartement ancien avec parquet, moulures et grandes fenêtres",
-      "Illustration\u00a0: un logement situé près des transports, des commerces et de l'université",
+      "Illustration\u00a0: un logement situé près des transports, des commerces et de l’université",
     ],
   },
   {
     n: 3,
     title: "Les travaux, là où se crée la valeur",
     paragraphs: [
-      "La rénovation transforme un bien daté en logement recherché\u00a0: cuisine et salle d'eau refaites, isolation, chauffage plus performant, parfois une nouvelle distribution des pièces pour créer une colocation. Elle améliore le confort des locataires, la valeur du bien et sa performance énergétique, devenue décisive\u00a0: depuis 2025, un logement classé G au DPE ne peut plus faire l'objet d'un nouveau bail, et ce sera le cas des logements classés F à partir de 2028.",
+      "La rénovation transforme un bien daté en logement recherché\u00a0: cuisine et salle d’eau refaites, isolation, chauffage plus performant, parfois une nouvelle distribution des pièces pour créer une colocation. Elle améliore le confort des locataires, la valeur du bien et sa performance énergétique, devenue décisive\u00a0: depuis 2025, un logement classé G au DPE ne peut plus faire l’objet d’un nouveau bail, et ce sera le cas des logements classés F à partir de 2028.",
       "En location meublée au régime réel (LMNP), le coût des travaux et du mobilier peut en outre être amorti ou déduit des loyers, ce qui réduit souvent fortement leur imposition pendant plusieurs années, selon les règles fiscales en vigueur. Un chantier comporte toujours des aléas\u00a0: nous travaillons donc sur devis détaillés, avec des artisans que nous connaissons, et nous prévoyons une marge pour les imprévus.",
     ],
     alts: [
-      "Illustration\u00a0: un artisan rénove la salle d'eau d'un appartement",
-      "Illustration\u00a0: l'étiquette énergie d'un logement qui s'améliore après la rénovation",
+      "Illustration\u00a0: un artisan rénove la salle d’eau d’un appartement",
+      "Illustration\u00a0: l’étiquette énergie d’un logement qui s’améliore après la rénovation",
       "Illustration\u00a0: la même pièce avant et après les travaux",
     ],
   },
@@ -63,12 +63,12 @@ const REASONS: Reason[] = [
     n: 4,
     title: "Pourquoi maintenant\u00a0?",
     paragraphs: [
-      "Personne ne peut prédire l'évolution des prix, et nous nous méfions de ceux qui prétendent le faire. Mais après la remontée rapide des taux d'emprunt en 2022 et 2023, le marché s'est rééquilibré\u00a0: dans de nombreuses villes, les prix ont été corrigés et les vendeurs sont plus ouverts à la négociation, en particulier pour les biens à rénover.",
-      "Le calendrier du DPE pousse par ailleurs de nombreux propriétaires à vendre des logements énergivores\u00a0: pour qui sait les rénover, ce sont de vraies opportunités. Enfin, le temps joue pour vous\u00a0: plus tôt votre projet démarre, plus tôt les loyers remboursent votre crédit. Le bon moment reste celui où votre situation le permet, et nous vous le dirons franchement si ce n'est pas encore le cas.",
+      "Personne ne peut prédire l’évolution des prix, et nous nous méfions de ceux qui prétendent le faire. Mais après la remontée rapide des taux d’emprunt en 2022 et 2023, le marché s’est rééquilibré\u00a0: dans de nombreuses villes, les prix ont été corrigés et les vendeurs sont plus ouverts à la négociation, en particulier pour les biens à rénover.",
+      "Le calendrier du DPE pousse par ailleurs de nombreux propriétaires à vendre des logements énergivores\u00a0: pour qui sait les rénover, ce sont de vraies opportunités. Enfin, le temps joue pour vous\u00a0: plus tôt votre projet démarre, plus tôt les loyers remboursent votre crédit. Le bon moment reste celui où votre situation le permet, et nous vous le dirons franchement si ce n’est pas encore le cas.",
     ],
     alts: [
       "Illustration\u00a0: un calendrier sur lequel est entourée la date de lancement du projet",
-      "Illustration\u00a0: une courbe des taux d'emprunt qui se stabilise",
+      "Illustration\u00a0: une courbe des taux d’emprunt qui se stabilise",
       "Illustration\u00a0: un appartement à rénover mis en vente",
     ],
   },
@@ -76,13 +76,13 @@ const REASONS: Reason[] = [
     n: 5,
     title: "Être accompagné, du premier échange au premier loyer",
     paragraphs: [
-      "Chercher un bien, obtenir un financement, coordonner des artisans, meubler un logement, trouver des locataires\u00a0: mené seul, un tel projet demande des centaines d'heures, souvent à distance, et chaque erreur coûte cher. Avec nous, une équipe complète travaille sur votre projet et vous avez un interlocuteur unique à chaque étape.",
-      "Vous gardez la main sur toutes les décisions importantes\u00a0: le choix du bien, le budget des travaux, le style de l'aménagement. Nos honoraires d'accompagnement sont fixes et apparaissent clairement dans le bilan financier de chaque projet, et votre espace client vous permet de suivre l'avancement de votre projet étape par étape.",
+      "Chercher un bien, obtenir un financement, coordonner des artisans, meubler un logement, trouver des locataires\u00a0: mené seul, un tel projet demande des centaines d’heures, souvent à distance, et chaque erreur coûte cher. Avec nous, une équipe complète travaille sur votre projet et vous avez un interlocuteur unique à chaque étape.",
+      "Vous gardez la main sur toutes les décisions importantes\u00a0: le choix du bien, le budget des travaux, le style de l’aménagement. Nos honoraires d’accompagnement sont fixes et apparaissent clairement dans le bilan financier de chaque projet, et votre espace client vous permet de suivre l’avancement de votre projet étape par étape.",
     ],
     alts: [
-      "Illustration\u00a0: une conseillère et un investisseur échangent autour des plans d'un appartement",
-      "Illustration\u00a0: le suivi des étapes du projet dans l'espace client",
-      "Illustration\u00a0: remise des clés d'un appartement meublé, prêt à être loué",
+      "Illustration\u00a0: une conseillère et un investisseur échangent autour des plans d’un appartement",
+      "Illustration\u00a0: le suivi des étapes du projet dans l’espace client",
+      "Illustration\u00a0: remise des clés d’un appartement meublé, prêt à être loué",
     ],
   },
 ];
@@ -95,11 +95,11 @@ export default function FiveWhys() {
       <header className="bg-[#f4e9d8]">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl md:text-5xl">
-            5 bonnes raisons d'investir avec nous
+            5 bonnes raisons d’investir avec nous
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
-            Investir dans l'immobilier locatif est un projet important. Voici, sans promesse miracle, pourquoi nous
-            croyons à l'investissement dans l'ancien rénové, et ce que notre accompagnement change concrètement.
+            Investir dans l’immobilier locatif est un projet important. Voici, sans promesse miracle, pourquoi nous
+            croyons à l’investissement dans l’ancien rénové, et ce que notre accompagnement change concrètement.
           </p>
           <nav aria-label="Les 5 raisons" className="mt-8">
             <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -107,7 +107,7 @@ export default function FiveWhys() {
                 <li key={reason.n}>
                   <a
                     href={`#pourquoi-${reason.n}`}
-                    className="flex items-start gap-3 rounded-lg bg-white px-4 py-3 font-medium text-[#1e3a5f] shadow-sm transition-colors hover:bg-[#1e3a5f] hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f]"
+                    className="flex h-full items-start gap-3 rounded-lg bg-white px-4 py-3 font-medium text-[#1e3a5f] shadow-sm transition-colors hover:bg-[#1e3a5f] hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f]"
                   >
                     <span aria-hidden="true" className="font-bold">
                       {reason.n}.
@@ -169,7 +169,7 @@ export default function FiveWhys() {
       <section aria-labelledby="pourquoi-cta-titre" className="bg-[#1e3a5f] text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
           <h2 id="pourquoi-cta-titre" className="text-2xl font-bold sm:text-3xl">
-            Prêt à passer à l'action&nbsp;?
+            Prêt à passer à l’action&nbsp;?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">
             Parlez-nous de vos objectifs et de votre situation en quelques minutes. Nous revenons vers vous rapidement

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ProjectCard } from "~/components/project-card";
 import { useSite } from "~/components/use-site";
+import { callbackDelayText } from "~/domain/company";
+import { SITE_OG_CARD, ogPath } from "~/domain/og-image";
 import { SITE_NAME, seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { featuredProjects } from "~/server/projects.server";
@@ -10,8 +12,8 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: SITE_NAME,
     description:
-      "Investissement locatif clé en main : nous trouvons, rénovons, meublons et louons votre bien dans les villes où l'immobilier rapporte.",
-    image: "/images/hero.svg",
+      "Investissement locatif clé en main : nous trouvons, rénovons, meublons et louons votre bien dans les villes où l’immobilier rapporte.",
+    image: ogPath({ kind: "site", id: null }, SITE_OG_CARD),
   });
 
 export async function loader() {
@@ -19,34 +21,28 @@ export async function loader() {
 }
 
 const REASONS = [
-  "L'investissement locatif",
-  "L'immobilier ancien",
+  "L’investissement locatif",
+  "L’immobilier ancien",
   "Les travaux",
   "Pourquoi maintenant ?",
   "Être accompagné",
-];
-
-const FIGURES = [
-  { value: "119", label: "projets d'appartements par an" },
-  { value: "100 %", label: "de nos investisseurs nous recommandent" },
-  { value: "100 %", label: "des biens loués" },
 ];
 
 const primaryButton =
   "inline-block rounded-full bg-terracotta-dark px-7 py-3 text-lg font-semibold text-white shadow hover:bg-terracotta focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { company } = useSite();
+  const { company, homeFigures, callbackDelayHours } = useSite();
   return (
     <main id="contenu">
       <section className="bg-sand">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
           <div>
             <h1 className="text-4xl font-extrabold leading-tight text-navy md:text-5xl">
-              Investir dans l'immobilier locatif, sereinement.
+              Investir dans l’immobilier locatif, sereinement.
             </h1>
             <p className="mt-5 text-lg text-slate-700">
-              De la recherche du bien à sa mise en location, en passant par les travaux et l'ameublement : nous nous
+              De la recherche du bien à sa mise en location, en passant par les travaux et l’ameublement : nous nous
               occupons de tout, vous suivez chaque étape.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
@@ -99,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Nos chiffres clés
           </h2>
           <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
-            {FIGURES.map((f) => (
+            {homeFigures.map((f) => (
               <div key={f.label} className="flex flex-col-reverse">
                 <dt className="mt-2 text-sand">{f.label}</dt>
                 <dd className="text-5xl font-extrabold">{f.value}</dd>
@@ -143,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="cinq-raisons" className="bg-sand">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="cinq-raisons" className="text-3xl font-bold text-navy">
-            5 bonnes raisons d'investir avec nous
+            5 bonnes raisons d’investir avec nous
           </h2>
           <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-5">
             {REASONS.map((reason, i) => (
@@ -168,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Prêt à vous lancer ?
         </h2>
         <p className="mt-4 text-lg text-slate-700">
-          Répondez à quelques questions sur votre projet : nous vous rappelons sous 48 heures pour en parler, sans
+          Répondez à quelques questions sur votre projet : nous vous rappelons sous {callbackDelayText(callbackDelayHours)} pour en parler, sans
           engagement.
         </p>
         <Link to="/formulaire" className={`mt-8 ${primaryButton}`}>

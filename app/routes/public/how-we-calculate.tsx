@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { DefinitionTopic } from "~/components/definition-link";
+import { TaxMethod } from "~/components/tax-method";
 import type { ProjectCharges, ProjectTotal } from "~/domain/entities";
 import {
   MAX_ANNUAL_RATE_PCT,
@@ -13,7 +14,7 @@ import {
   remainingPrincipal,
   simulateProject,
 } from "~/domain/finance";
-import { formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/format";
+import { formatEuros, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
 import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/labels";
 import { seoMeta } from "~/domain/seo";
 import type { Route } from "./+types/how-we-calculate";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Comment calculons-nous ?",
     description:
-      "Coût total, charges, mensualité, différé, rentabilité brute et nette, cash-flow et patrimoine : la définition et la formule de chaque chiffre de nos projets, avec un exemple calculé.",
+      "Coût total, charges, mensualité, différé, rentabilité brute et nette, cash-flow et enrichissement net : la définition et la formule de chaque chiffre de nos projets, avec un exemple calculé.",
     path: "/comment-calculons-nous",
   });
 
@@ -48,6 +49,7 @@ const EXAMPLE: SimulationInput = {
   total: EXAMPLE_TOTAL,
   charges: EXAMPLE_CHARGES,
   monthlyRent: 1_100,
+  worksMonths: 4,
   annualRatePct: 3.5,
   durationYears: 20,
   deferralMonths: 6,
@@ -76,11 +78,12 @@ const SECTIONS: { id: DefinitionTopic; title: string }[] = [
   { id: "cout-total", title: "Coût total et montant emprunté" },
   { id: "charges", title: "Charges mensuelles" },
   { id: "mensualite", title: "Mensualité du prêt" },
+  { id: "travaux", title: "Période de travaux : aucun loyer" },
   { id: "differe", title: "Différé de remboursement" },
   { id: "rentabilite-brute", title: "Rentabilité brute" },
   { id: "rentabilite-nette", title: "Rentabilité nette" },
   { id: "cash-flow", title: "Cash-flow mensuel" },
-  { id: "patrimoine", title: "Patrimoine après 1, 5 et 10 ans" },
+  { id: "patrimoine", title: "Enrichissement net après 1, 5 et 10 ans" },
 ];
 
 function Definition({ id, children }: { id: DefinitionTopic; children: React.ReactNode }) {
@@ -115,14 +118,14 @@ export default function HowWeCalculate() {
     <main id="contenu" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-navy sm:text-4xl">Comment calculons-nous ?</h1>
       <p className="mt-4 text-lg text-slate-700">
-        Chaque chiffre de nos projets (coût total, charges, mensualité, rentabilités, cash-flow, patrimoine) est
+        Chaque chiffre de nos projets (coût total, charges, mensualité, rentabilités, cash-flow, enrichissement net) est
         calculé de la même façon, par le même programme, à partir des montants du projet : prix, travaux, frais,
         ameublement, honoraires, charges, loyer et conditions du prêt. Voici la définition et la formule de chacun,
         avec un exemple calculé par ce même programme.
       </p>
       <p className="mt-3 text-slate-700">
         Pour refaire le calcul avec vos propres chiffres (apport, taux, durée, différé, loyer), utilisez le simulateur
-        « Simulez avec vos chiffres » dans l'onglet Bilan de{" "}
+        « Simulez avec vos chiffres » dans l’onglet Bilan de{" "}
         <Link to="/projets" className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
           chacun de nos projets
         </Link>
@@ -139,6 +142,11 @@ export default function HowWeCalculate() {
               </a>
             </li>
           ))}
+          <li>
+            <a href="#fiscalite" className="text-navy underline underline-offset-4 hover:text-terracotta-dark">
+              Après impôts : les régimes fiscaux
+            </a>
+          </li>
         </ul>
       </nav>
 
@@ -146,9 +154,10 @@ export default function HowWeCalculate() {
         <h2 id="exemple-titre" className="text-2xl font-bold text-navy sm:text-3xl">Notre exemple</h2>
         <p className="mt-4 text-slate-800">
           Un appartement acheté {money(EXAMPLE_TOTAL.priceAcqui)}, rénové et meublé, loué {money(EXAMPLE.monthlyRent)}{" "}
-          par mois. L'investisseur apporte {money(EXAMPLE_TOTAL.apportPersonnel)} et emprunte le reste sur{" "}
+          par mois. L’investisseur apporte {money(EXAMPLE_TOTAL.apportPersonnel)} et emprunte le reste sur{" "}
           {formatYears(EXAMPLE.durationYears)} au taux de {formatPercent(EXAMPLE.annualRatePct)}, dont{" "}
-          {formatMonths(EXAMPLE.deferralMonths)} de différé pendant les travaux.
+          {formatMonths(EXAMPLE.deferralMonths)} de différé. Les travaux durent {formatMonths(EXAMPLE.worksMonths)} : le
+          premier loyer arrive à la fin du chantier.
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <table className="w-full text-left">
@@ -183,16 +192,16 @@ export default function HowWeCalculate() {
       <div className="mt-10 space-y-10">
         <Definition id="cout-total">
           <Formula>
-            Coût total = prix d'acquisition + travaux + frais de notaire + frais d'agence + ameublement + honoraires
-            d'accompagnement
+            Coût total = prix d’acquisition + travaux + frais de notaire + frais d’agence + ameublement + honoraires
+            d’accompagnement
           </Formula>
           <p>
-            C'est tout ce que coûte le projet, le jour où le bien est prêt à être loué. Le prix global affiché pour chaque
-            projet est ce coût total. L'apport personnel n'en fait pas partie : c'est la part du coût que vous payez
+            C’est tout ce que coûte le projet, le jour où le bien est prêt à être loué. Le prix global affiché pour chaque
+            projet est ce coût total. L’apport personnel n’en fait pas partie : c’est la part du coût que vous payez
             sans emprunter.
           </p>
           <Formula>Montant emprunté = coût total − apport personnel</Formula>
-          <p>Si l'apport couvre tout le coût, il n'y a rien à emprunter.</p>
+          <p>Si l’apport couvre tout le coût, il n’y a rien à emprunter.</p>
           <Example>
             <p>
               Coût total = {plus(costEntries.map((k) => EXAMPLE_TOTAL[k]))} = <strong>{money(RESULT.totalCost)}</strong>.
@@ -211,7 +220,7 @@ export default function HowWeCalculate() {
           </Formula>
           <p>
             Chaque poste est compté par mois. La CFE est la Cotisation Foncière des Entreprises, due par les loueurs en
-            meublé. Les postes à zéro ne sont pas affichés dans le bilan d'un projet. Les « charges hors prêt » sont les
+            meublé. Les postes à zéro ne sont pas affichés dans le bilan d’un projet. Les « charges hors prêt » sont les
             mêmes, sans la mensualité du prêt : ce sont elles qui comptent dans la rentabilité nette.
           </p>
           <Example>
@@ -237,7 +246,7 @@ export default function HowWeCalculate() {
             <li><strong>M</strong> : la mensualité ;</li>
             <li><strong>C</strong> : le montant emprunté ;</li>
             <li>
-              <strong>i</strong> : le taux mensuel, c'est-à-dire le taux annuel divisé par 12 (pour un taux de 1 % par
+              <strong>i</strong> : le taux mensuel, c’est-à-dire le taux annuel divisé par 12 (pour un taux de 1 % par
               an, i = 0,01 / 12, soit environ 0,000 833) ;
             </li>
             <li>
@@ -250,17 +259,39 @@ export default function HowWeCalculate() {
             élevé à la puissance moins n. À taux zéro, la mensualité est simplement C / n. Elle est arrondie au centime ;
             la dernière mensualité est ajustée de quelques centimes pour que le prêt soit remboursé exactement. Le taux
             accepté va de 0 à {formatPercent(MAX_ANNUAL_RATE_PCT)} et la durée de 1 à {formatYears(MAX_DURATION_YEARS)}.
-            L'assurance emprunteur et les frais de garantie ne sont pas inclus.
+            L’assurance emprunteur et les frais de garantie ne sont pas inclus.
           </p>
           <Example title="Exemples">
             <p>
-              Cas d'école : {money(200_000)} empruntés à {formatPercent(1)} sur 20 ans (n = 240) donnent une mensualité
+              Cas d’école : {money(200_000)} empruntés à {formatPercent(1)} sur 20 ans (n = 240) donnent une mensualité
               de <strong>{money(TEXTBOOK_PAYMENT)}</strong>.
             </p>
             <p>
               Notre exemple : {money(RESULT.borrowed)} à {formatPercent(EXAMPLE.annualRatePct)} sur{" "}
               {formatYears(EXAMPLE.durationYears)} dont {formatMonths(EXAMPLE.deferralMonths)} de différé, soit n ={" "}
               {AMORTISATION_MONTHS} mensualités : <strong>{money(RESULT.monthlyPayment)}</strong> par mois.
+            </p>
+          </Example>
+        </Definition>
+
+        <Definition id="travaux">
+          <p>
+            Pendant les travaux, le bien ne peut pas être loué : nous ne comptons <strong>aucun loyer</strong> pendant la
+            durée du chantier indiquée pour chaque projet. Le prêt, la taxe foncière, la copropriété et les autres charges
+            courent pourtant dès l’achat. Le premier loyer arrive le mois qui suit la fin des travaux.
+          </p>
+          <Formula>Cash-flow pendant les travaux = − (charges hors prêt + mensualité du premier mois)</Formula>
+          <p>
+            La période de travaux est distincte du différé : le différé est une option du prêt (des mois où seuls les
+            intérêts sont payés), les travaux sont le temps du chantier. Un différé au moins aussi long que les travaux
+            allège ces mois sans loyer ; il n’y change rien s’il n’y en a pas. La rentabilité et le cash-flow mensuel
+            décrivent un mois loué ; l’enrichissement net, lui, compte les mois sans loyer.
+          </p>
+          <Example>
+            <p>
+              Pendant les {formatMonths(EXAMPLE.worksMonths)} de travaux : 0 € de loyer − {money(NON_LOAN)} −{" "}
+              {money(RESULT.deferralPayment)} (intérêts du différé) = <strong>{money(RESULT.cashflowDuringWorks)}</strong>{" "}
+              par mois.
             </p>
           </Example>
         </Definition>
@@ -274,8 +305,12 @@ export default function HowWeCalculate() {
           <Formula>Mensualité pendant le différé = C × i</Formula>
           <Formula>Cash-flow pendant le différé = loyer mensuel − charges hors prêt − mensualité pendant le différé</Formula>
           <p>
-            Le capital restant dû ne baisse pas pendant le différé. Le loyer est compté dès le premier mois, comme le
-            reste de la simulation.
+            Le capital restant dû ne baisse pas pendant le différé. Ce cash-flow est celui des mois de différé où le bien
+            est déjà loué, après les travaux ; pendant les travaux, il n’y a{" "}
+            <a href="#travaux" className="font-semibold text-navy underline underline-offset-4">
+              aucun loyer
+            </a>
+            .
           </p>
           <Example>
             <p>
@@ -293,13 +328,13 @@ export default function HowWeCalculate() {
         <Definition id="rentabilite-brute">
           <Formula>Rentabilité brute = loyer mensuel × 12 / coût total × 100</Formula>
           <p>
-            Elle rapporte les loyers d'une année au coût total du projet, avant toute charge. Elle est arrondie à deux
+            Elle rapporte les loyers d’une année au coût total du projet, avant toute charge. Elle est arrondie à deux
             décimales.
           </p>
           <Example>
             <p>
               {money(EXAMPLE.monthlyRent)} × 12 / {money(RESULT.totalCost)} × 100 ={" "}
-              <strong>{formatPercent(RESULT.grossYield)}</strong>.
+              <strong>{formatYield(RESULT.grossYield)}</strong>.
             </p>
           </Example>
         </Definition>
@@ -308,13 +343,13 @@ export default function HowWeCalculate() {
           <Formula>Rentabilité nette = (loyer mensuel − charges hors prêt) × 12 / coût total × 100</Formula>
           <p>
             Elle déduit des loyers les charges du propriétaire (taxe foncière, copropriété, charges courantes, assurance,
-            CFE, gestion locative). La mensualité du prêt n'en fait pas partie : c'est le financement, pas une charge du
+            CFE, gestion locative). La mensualité du prêt n’en fait pas partie : c’est le financement, pas une charge du
             bien. La rentabilité nette est calculée avant impôts et prélèvements sociaux.
           </p>
           <Example>
             <p>
               ({money(EXAMPLE.monthlyRent)} − {money(NON_LOAN)}) × 12 / {money(RESULT.totalCost)} × 100 ={" "}
-              <strong>{formatPercent(RESULT.netYield)}</strong>.
+              <strong>{formatYield(RESULT.netYield)}</strong>.
             </p>
           </Example>
         </Definition>
@@ -322,8 +357,8 @@ export default function HowWeCalculate() {
         <Definition id="cash-flow">
           <Formula>Cash-flow mensuel = loyer mensuel − charges mensuelles (mensualité du prêt comprise)</Formula>
           <p>
-            C'est ce qui reste chaque mois une fois le crédit et les charges payés. Positif, le bien s'autofinance et
-            dégage un surplus ; négatif, c'est la somme à ajouter chaque mois de votre poche. Le cash-flow pendant le
+            C’est ce qui reste chaque mois une fois le crédit et les charges payés. Positif, le bien s’autofinance et
+            dégage un surplus ; négatif, c’est la somme à ajouter chaque mois de votre poche. Le cash-flow pendant le
             différé est expliqué{" "}
             <a href="#differe" className="font-semibold text-navy underline underline-offset-4">
               plus haut
@@ -340,19 +375,23 @@ export default function HowWeCalculate() {
 
         <Definition id="patrimoine">
           <Formula>
-            Patrimoine après N années = valeur du bien − capital restant dû + trésorerie cumulée − apport personnel
+            Enrichissement net après N années = valeur du bien − capital restant dû + trésorerie cumulée − apport personnel
           </Formula>
           <ul className="list-disc space-y-1 pl-6">
-            <li>la valeur du bien est le prix d'acquisition plus les travaux ;</li>
-            <li>le capital restant dû est celui du tableau d'amortissement du prêt après 12 × N mois ;</li>
             <li>
-              la trésorerie cumulée est la somme, sur ces 12 × N mois, du loyer moins les charges hors prêt moins la
-              mensualité payée ce mois-là (intérêts seuls pendant le différé, plus rien une fois le prêt remboursé).
+              la valeur du bien est la valeur estimée après travaux indiquée sur le projet, avec sa source ; à défaut, le prix
+              d’acquisition plus les travaux ;
+            </li>
+            <li>le capital restant dû est celui du tableau d’amortissement du prêt après 12 × N mois ;</li>
+            <li>
+              la trésorerie cumulée est la somme, sur ces 12 × N mois, du loyer (aucun pendant les travaux) moins les
+              charges hors prêt moins la mensualité payée ce mois-là (intérêts seuls pendant le différé, plus rien une
+              fois le prêt remboursé).
             </li>
           </ul>
           <p>
-            C'est donc ce que vous possédez de plus qu'au départ. Il est souvent négatif la première année : les frais de
-            notaire, l'ameublement et les honoraires ne se retrouvent pas dans la valeur du bien.
+            C’est donc ce que vous possédez de plus qu’au départ. Il est souvent négatif la première année : les frais de
+            notaire, l’ameublement et les honoraires ne se retrouvent pas dans la valeur du bien.
           </p>
           <h3 className="text-lg font-bold text-navy">Hypothèses</h3>
           <ul className="list-disc space-y-1 pl-6">
@@ -363,12 +402,12 @@ export default function HowWeCalculate() {
           <Example>
             <p>Valeur du bien = {plus([EXAMPLE_TOTAL.priceAcqui, EXAMPLE_TOTAL.works])} = {money(propertyValue(EXAMPLE_TOTAL))}.</p>
             <table className="w-full text-left">
-              <caption className="sr-only">Patrimoine de l'exemple après 1, 5 et 10 ans</caption>
+              <caption className="sr-only">Enrichissement net de l’exemple après 1, 5 et 10 ans</caption>
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-1.5 pr-4">Après</th>
                   <th scope="col" className="py-1.5 pr-4 text-right">Capital restant dû</th>
-                  <th scope="col" className="py-1.5 text-right">Patrimoine</th>
+                  <th scope="col" className="py-1.5 text-right">Enrichissement net</th>
                 </tr>
               </thead>
               <tbody>
@@ -376,13 +415,14 @@ export default function HowWeCalculate() {
                   <tr key={row.years} className="border-b border-slate-100">
                     <th scope="row" className="py-1.5 pr-4 font-normal">{formatYears(row.years)}</th>
                     <td className="py-1.5 pr-4 text-right whitespace-nowrap">{money(row.owed)}</td>
-                    <td className="py-1.5 text-right font-bold whitespace-nowrap">{money(row.wealth)}</td>
+                    <td className="py-1.5 text-right font-bold whitespace-nowrap">{formatEuros(row.wealth)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </Example>
         </Definition>
+        <TaxMethod example={EXAMPLE} tmiPct={30} />
       </div>
 
       <p className="mt-12 rounded-xl bg-sand p-5 text-slate-800">

@@ -1,6 +1,10 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/legal-notice";
 import { useSite } from "~/components/use-site";
+import { telHref } from "~/domain/company";
+import { TERMS_VERSION, formatPrivacyPolicyVersion } from "~/domain/privacy";
+import { ofName } from "~/domain/french";
 import { seoMeta } from "~/domain/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -32,8 +36,8 @@ export default function LegalNotice() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl">Mentions légales</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Conformément à l'article&nbsp;6 de la loi n°&nbsp;2004-575 du 21&nbsp;juin&nbsp;2004 pour la confiance dans
-          l'économie numérique (LCEN), vous trouverez ci-dessous les informations relatives à l'éditeur et à l'hébergeur
+          Conformément à l’article&nbsp;6 de la loi n°&nbsp;2004-575 du 21&nbsp;juin&nbsp;2004 pour la confiance dans
+          l’économie numérique (LCEN), vous trouverez ci-dessous les informations relatives à l’éditeur et à l’hébergeur
           de ce site.
         </p>
 
@@ -45,6 +49,18 @@ export default function LegalNotice() {
             <dd className="whitespace-pre-line">{company.address}</dd>
             <dt className="font-semibold text-[#1e3a5f]">SIREN</dt>
             <dd>{company.siren}</dd>
+            {company.legalLines.map((line) => (
+              <Fragment key={line.label}>
+                <dt className="font-semibold text-[#1e3a5f]">{line.label}</dt>
+                <dd>{line.value}</dd>
+              </Fragment>
+            ))}
+            <dt className="font-semibold text-[#1e3a5f]">Téléphone</dt>
+            <dd>
+              <a href={telHref(company.phone)} className={linkClass}>
+                {company.phone}
+              </a>
+            </dd>
             <dt className="font-semibold text-[#1e3a5f]">Adresse e-mail</dt>
             <dd>
               <a href={`mailto:${company.email}`} className={linkClass}>
@@ -58,52 +74,81 @@ export default function LegalNotice() {
 
         <Section id="hebergeur" title="Hébergeur">
           <p>Le site est hébergé par&nbsp;:</p>
-          <p className="whitespace-pre-line rounded-xl bg-slate-50 p-5">{company.host}</p>
+          <p className="whitespace-pre-line rounded-xl bg-slate-50 p-5">
+            {company.host}
+            {company.hostPhone && (
+              <>
+                <br />
+                Téléphone&nbsp;:{" "}
+                <a href={telHref(company.hostPhone)} className={linkClass}>
+                  {company.hostPhone}
+                </a>
+              </>
+            )}
+          </p>
+        </Section>
+
+        <Section id="conditions" title="Conditions d’utilisation">
+          <p>
+            L’accès au site est libre. La création d’un compte client est gratuite et suppose l’acceptation des présentes
+            conditions et de la{" "}
+            <Link to="/politique-confidentialite" className={linkClass}>
+              politique de confidentialité
+            </Link>
+            . Vous vous engagez à fournir des informations exactes et à garder votre mot de passe secret&nbsp;; vous pouvez
+            supprimer votre compte à tout moment depuis votre profil.
+          </p>
+          <p>
+            Les projets, simulations et chiffres présentés ne constituent pas une offre ferme. Toute mission
+            d’accompagnement fait l’objet d’un mandat écrit, signé avant toute recherche de bien, conformément à la loi
+            n°&nbsp;70-9 du 2&nbsp;janvier&nbsp;1970 (loi Hoguet).
+          </p>
+          <p className="text-sm text-slate-600">Version du {formatPrivacyPolicyVersion(TERMS_VERSION)}.</p>
         </Section>
 
         <Section id="propriete-intellectuelle" title="Propriété intellectuelle">
           <p>
-            L'ensemble des contenus de ce site (textes, photographies, illustrations, logos, vidéos, mise en page) est la
-            propriété de {company.name} ou de ses partenaires et est protégé par le Code de la propriété intellectuelle.
+            L’ensemble des contenus de ce site (textes, photographies, illustrations, logos, vidéos, mise en page) est la
+            propriété {ofName(company.name)} ou de ses partenaires et est protégé par le Code de la propriété intellectuelle.
           </p>
           <p>
             Toute reproduction, représentation, adaptation ou diffusion, totale ou partielle, de ces contenus sans
-            l'autorisation écrite préalable de {company.name} est interdite et constitue une contrefaçon sanctionnée par
+            l’autorisation écrite préalable {ofName(company.name)} est interdite et constitue une contrefaçon sanctionnée par
             les articles L.&nbsp;335-2 et suivants du Code de la propriété intellectuelle.
           </p>
         </Section>
 
         <Section id="responsabilite" title="Responsabilité">
           <p>
-            {company.name} s'efforce de publier des informations exactes et à jour, mais ne peut garantir l'absence
-            d'erreur ou d'omission. Les informations présentées sur ce site sont fournies à titre indicatif et général.
+            {company.name} s’efforce de publier des informations exactes et à jour, mais ne peut garantir l’absence
+            d’erreur ou d’omission. Les informations présentées sur ce site sont fournies à titre indicatif et général.
           </p>
           <p>
             Les projets, chiffres et simulations de rentabilité présentés sont des exemples&nbsp;: ils ne constituent ni
             un conseil en investissement personnalisé, ni une garantie de résultat. Tout investissement locatif comporte
-            des risques, notamment de vacance locative, d'impayés, de travaux imprévus ou d'évolution de la fiscalité.
+            des risques, notamment de vacance locative, d’impayés, de travaux imprévus ou d’évolution de la fiscalité.
           </p>
           <p>
-            {company.name} ne saurait être tenue responsable d'une interruption ou d'une indisponibilité du site, ni des
-            dommages résultant d'une intrusion frauduleuse d'un tiers.
+            {company.name} ne saurait être tenue responsable d’une interruption ou d’une indisponibilité du site, ni des
+            dommages résultant d’une intrusion frauduleuse d’un tiers.
           </p>
         </Section>
 
         <Section id="liens" title="Liens hypertextes">
           <p>
             Ce site peut contenir des liens vers des sites tiers, notamment nos pages sur les réseaux sociaux.{" "}
-            {company.name} n'exerce aucun contrôle sur ces sites et décline toute responsabilité quant à leur contenu.
+            {company.name} n’exerce aucun contrôle sur ces sites et décline toute responsabilité quant à leur contenu.
           </p>
           <p>
-            La création d'un lien vers ce site est autorisée sans demande préalable, à condition que le lien ouvre la page
-            dans une fenêtre complète (sans cadre ni intégration) et qu'il ne présente pas le site de façon trompeuse ou
+            La création d’un lien vers ce site est autorisée sans demande préalable, à condition que le lien ouvre la page
+            dans une fenêtre complète (sans cadre ni intégration) et qu’il ne présente pas le site de façon trompeuse ou
             dénigrante.
           </p>
         </Section>
 
         <Section id="cookies" title="Cookies">
           <p>
-            Ce site ne dépose aucun cookie de mesure d'audience, de publicité ou de suivi, et n'utilise aucun traceur
+            Ce site ne dépose aucun cookie de mesure d’audience, de publicité ou de suivi, et n’utilise aucun traceur
             tiers.
           </p>
           <p>
@@ -132,6 +177,13 @@ export default function LegalNotice() {
               par e-mail&nbsp;:{" "}
               <a href={`mailto:${company.email}`} className={linkClass}>
                 {company.email}
+              </a>
+              &nbsp;;
+            </li>
+            <li>
+              par téléphone&nbsp;:{" "}
+              <a href={telHref(company.phone)} className={linkClass}>
+                {company.phone}
               </a>
               &nbsp;;
             </li>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { useSite } from "~/components/use-site";
 import { formatPrivacyPolicyVersion, PRIVACY_POLICY_VERSION } from "~/domain/privacy";
+import { ofName } from "~/domain/french";
 import { seoMeta } from "~/domain/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -38,13 +39,22 @@ const PURPOSES: { purpose: string; basis: string }[] = [
     basis: "Notre intérêt légitime à répondre aux demandes qui nous sont adressées (article\u00a06.1.f du RGPD).",
   },
   {
-    purpose: "Étudier votre projet d'investissement à partir du questionnaire et vous recontacter",
+    purpose: "Étudier votre projet d’investissement à partir du questionnaire et vous recontacter",
     basis:
-      "Votre consentement, donné lors de l'envoi du questionnaire (article\u00a06.1.a du RGPD). Vous pouvez le retirer à tout moment.",
+      "Votre consentement, donné lors de l’envoi du questionnaire (article\u00a06.1.a du RGPD). Vous pouvez le retirer à tout moment.",
   },
   {
     purpose: "Gérer votre compte client et le suivi des étapes de votre projet",
-    basis: "L'exécution du contrat d'accompagnement qui nous lie (article\u00a06.1.b du RGPD).",
+    basis: "L’exécution du contrat d’accompagnement qui nous lie (article\u00a06.1.b du RGPD).",
+  },
+  {
+    purpose: "Échanger avec vous sur votre dossier (messages avec l’équipe dans votre espace)",
+    basis: "L’exécution du contrat d’accompagnement qui nous lie (article\u00a06.1.b du RGPD).",
+  },
+  {
+    purpose: "Vous prévenir par e-mail des nouveaux projets qui correspondent à votre recherche (alertes)",
+    basis:
+      "Votre consentement, donné en créant l’alerte et, sans compte, en confirmant votre adresse (article\u00a06.1.a du RGPD). Vous le retirez en un clic avec le lien de désinscription de chaque e-mail.",
   },
   {
     purpose: "Assurer la sécurité du site et prévenir les abus (session, journaux de sécurité, limitation des tentatives)",
@@ -67,17 +77,31 @@ const RETENTION: { data: string; duration: string }[] = [
       "Tant que le compte est actif. Sur votre demande, ou si vous supprimez vous-même votre compte, ces données sont effacées immédiatement.",
   },
   {
+    data: "Messages échangés avec l’équipe sur votre dossier",
+    duration: "Tant que le compte est actif. Ils sont effacés avec le compte.",
+  },
+  {
+    data: "Alertes de recherche (adresse e-mail et critères)",
+    duration:
+      "Jusqu’à votre désinscription, par le lien de chaque e-mail ou depuis votre profil, ou jusqu’à la suppression de votre compte. Une alerte dont l’adresse n’a pas été confirmée est effacée après 72\u00a0heures.",
+  },
+  {
+    data: "Dossier d’investissement : documents que vous nous envoyez (pièces pour la banque), photos et documents de vos étapes",
+    duration:
+      "Pendant la durée de notre accompagnement, puis effacés. Si vous supprimez votre compte, ils sont effacés immédiatement.",
+  },
+  {
     data: "Journaux de sécurité et compteurs de limitation des tentatives",
     duration: "24\u00a0heures.",
   },
   {
     data: "Preuve du consentement (date et version de la politique acceptée)",
     duration:
-      "Aussi longtemps que les données auxquelles elle se rapporte\u00a0: 3\u00a0ans pour une demande envoyée sans compte, jusqu'à la suppression du compte pour un client.",
+      "Aussi longtemps que les données auxquelles elle se rapporte\u00a0: 3\u00a0ans pour une demande envoyée sans compte, jusqu’à la suppression du compte pour un client.",
   },
   {
     data: "Cookie de session",
-    duration: "Jusqu'à votre déconnexion ou l'expiration de la session.",
+    duration: "Jusqu’à votre déconnexion ou l’expiration de la session.",
   },
 ];
 
@@ -122,7 +146,7 @@ export default function PrivacyPolicy() {
         <Section id="contact-donnees" title="Contact pour la protection des données">
           <p>
             Pour toute question sur le traitement de vos données ou pour exercer vos droits, écrivez à la personne chargée
-            de la protection des données (DPO) au sein de {company.name}&nbsp;: {dpoMail}.
+            de la protection des données (DPO) au sein {ofName(company.name)}&nbsp;: {dpoMail}.
           </p>
         </Section>
 
@@ -132,23 +156,43 @@ export default function PrivacyPolicy() {
           <SubTitle>Formulaire de contact</SubTitle>
           <p>Votre nom, votre adresse e-mail et le contenu de votre message.</p>
 
-          <SubTitle>Questionnaire d'investissement</SubTitle>
+          <SubTitle>Questionnaire d’investissement</SubTitle>
           <p>
             Votre identité (nom, prénom), vos coordonnées, votre situation personnelle et professionnelle, vos revenus,
-            votre budget et votre apport envisagés, ainsi que vos objectifs et vos préférences d'investissement. Ces
-            informations nous permettent d'évaluer la faisabilité de votre projet.
+            votre budget et votre apport envisagés, ainsi que vos objectifs et vos préférences d’investissement. Ces
+            informations nous permettent d’évaluer la faisabilité de votre projet.
           </p>
 
           <SubTitle>Compte client</SubTitle>
           <p>
-            Votre identifiant, votre adresse e-mail, votre mot de passe et les étapes d'avancement de votre projet. Votre
-            mot de passe n'est jamais conservé en clair&nbsp;: nous n'en stockons qu'une empreinte (hachage) irréversible.
+            Votre identifiant, votre adresse e-mail, votre mot de passe et les étapes d’avancement de votre projet. Votre
+            mot de passe n’est jamais conservé en clair&nbsp;: nous n’en stockons qu’une empreinte (hachage) irréversible.
+          </p>
+
+          <SubTitle>Messages avec l’équipe</SubTitle>
+          <p>
+            Les messages que vous échangez avec l’équipe depuis votre espace client, leur date et le moment où ils ont été
+            lus.
+          </p>
+
+          <SubTitle>Alertes de recherche</SubTitle>
+          <p>
+            L’adresse e-mail à laquelle vous prévenir, les critères de recherche choisis (ville, type de bien, budget) et
+            la date du dernier envoi.
+          </p>
+
+          <SubTitle>Dossier d’investissement</SubTitle>
+          <p>
+            Les documents que vous nous envoyez pour votre dossier bancaire (pièce d’identité, bulletins de salaire, avis
+            d’imposition, relevés bancaires, justificatif de domicile), leur état de vérification, ainsi que les actualités,
+            photos et documents que notre équipe publie sur chaque étape de votre projet. Ils ne sont accessibles qu’à vous et
+            à notre équipe, et figurent dans l’export de vos données.
           </p>
 
           <SubTitle>Données techniques</SubTitle>
           <p>
             Un cookie de session lorsque vous êtes connecté, ainsi que des journaux de sécurité et des compteurs de
-            limitation des tentatives (par exemple le nombre d'essais de connexion ou d'envois de formulaire sur une courte
+            limitation des tentatives (par exemple le nombre d’essais de connexion ou d’envois de formulaire sur une courte
             période), qui peuvent être associés à votre adresse IP.
           </p>
 
@@ -192,7 +236,7 @@ export default function PrivacyPolicy() {
             demande ou accompagner votre projet.
           </p>
           <p>
-            Notre prestataire d'envoi d'e-mails et notre hébergeur (dont les coordonnées figurent dans les{" "}
+            Notre prestataire d’envoi d’e-mails et notre hébergeur (dont les coordonnées figurent dans les{" "}
             <Link to="/mentions-legales" className={linkClass}>
               mentions légales
             </Link>
@@ -203,15 +247,15 @@ export default function PrivacyPolicy() {
 
         <Section id="transferts" title="Lieu de traitement">
           <p>
-            Vos données sont hébergées et traitées au sein de l'Union européenne. Elles ne font l'objet d'aucun transfert
-            en dehors de l'Union européenne.
+            Vos données sont hébergées et traitées au sein de l’Union européenne. Elles ne font l’objet d’aucun transfert
+            en dehors de l’Union européenne.
           </p>
         </Section>
 
         <Section id="securite" title="Sécurité">
           <p>
             Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données&nbsp;:
-            connexions chiffrées (HTTPS), mots de passe stockés sous forme d'empreinte, accès limités aux seules personnes
+            connexions chiffrées (HTTPS), mots de passe stockés sous forme d’empreinte, accès limités aux seules personnes
             habilitées, limitation des tentatives de connexion.
           </p>
         </Section>
@@ -220,14 +264,14 @@ export default function PrivacyPolicy() {
           <p>Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants&nbsp;:</p>
           <ul className="list-disc space-y-2 pl-6">
             <li>
-              <strong>droit d'accès</strong>&nbsp;: obtenir la confirmation que nous traitons vos données et en recevoir
+              <strong>droit d’accès</strong>&nbsp;: obtenir la confirmation que nous traitons vos données et en recevoir
               une copie&nbsp;;
             </li>
             <li>
               <strong>droit de rectification</strong>&nbsp;: faire corriger des données inexactes ou incomplètes&nbsp;;
             </li>
             <li>
-              <strong>droit à l'effacement</strong>&nbsp;: faire supprimer vos données, sous réserve de nos obligations
+              <strong>droit à l’effacement</strong>&nbsp;: faire supprimer vos données, sous réserve de nos obligations
               légales&nbsp;;
             </li>
             <li>
@@ -235,11 +279,11 @@ export default function PrivacyPolicy() {
               structuré et lisible par une machine&nbsp;;
             </li>
             <li>
-              <strong>droit d'opposition</strong>&nbsp;: vous opposer aux traitements fondés sur notre intérêt
+              <strong>droit d’opposition</strong>&nbsp;: vous opposer aux traitements fondés sur notre intérêt
               légitime&nbsp;;
             </li>
             <li>
-              <strong>droit à la limitation</strong>&nbsp;: demander le gel temporaire de l'utilisation de vos données&nbsp;;
+              <strong>droit à la limitation</strong>&nbsp;: demander le gel temporaire de l’utilisation de vos données&nbsp;;
             </li>
             <li>
               <strong>retrait du consentement</strong>&nbsp;: à tout moment, sans remettre en cause les traitements déjà
@@ -250,14 +294,15 @@ export default function PrivacyPolicy() {
             </li>
           </ul>
           <p className="rounded-xl border-l-4 border-[#8ab17d] bg-slate-50 p-4">
-            Si vous avez un compte client, vous pouvez à tout moment, depuis votre profil, télécharger l'ensemble de vos
-            données au format JSON (compte, coordonnées, réponses au questionnaire, étapes, preuve du consentement) et
-            supprimer votre compte, sans avoir à nous écrire. La suppression efface immédiatement le compte, ses sessions
-            et les questionnaires envoyés en étant connecté. Les messages de contact et les questionnaires envoyés sans être
+            Si vous avez un compte client, vous pouvez à tout moment, depuis votre profil, télécharger l’ensemble de vos
+            données au format JSON (compte, coordonnées, réponses au questionnaire, étapes, messages, alertes, preuve du
+            consentement) et supprimer votre compte, sans avoir à nous écrire. La suppression efface immédiatement le
+            compte, ses sessions, les questionnaires envoyés en étant connecté, vos messages et vos alertes. Une alerte
+            créée sans compte s’efface avec le lien de désinscription de ses e-mails. Les messages de contact et les questionnaires envoyés sans être
             connecté ne sont pas rattachés à votre compte&nbsp;: pour les faire effacer, écrivez-nous.
           </p>
           <p>
-            Pour exercer vos autres droits, écrivez-nous à {dpoMail}. Nous vous répondrons dans un délai d'un mois,
+            Pour exercer vos autres droits, écrivez-nous à {dpoMail}. Nous vous répondrons dans un délai d’un mois,
             prolongeable de deux mois en cas de demande complexe, auquel cas nous vous en informerons. En cas de doute
             raisonnable sur votre identité, nous pourrons vous demander un justificatif.
           </p>
@@ -266,7 +311,7 @@ export default function PrivacyPolicy() {
         <Section id="reclamation" title="Réclamation auprès de la CNIL">
           <p>
             Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une
-            réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL), en ligne sur{" "}
+            réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL), en ligne sur{" "}
             <a href="https://www.cnil.fr/fr/plaintes" className={linkClass} rel="noopener noreferrer">
               cnil.fr
             </a>{" "}
@@ -276,7 +321,7 @@ export default function PrivacyPolicy() {
 
         <Section id="cookies" title="Cookies">
           <p>
-            Nous n'utilisons aucun cookie de mesure d'audience, de publicité ou de suivi. Le seul cookie déposé est un
+            Nous n’utilisons aucun cookie de mesure d’audience, de publicité ou de suivi. Le seul cookie déposé est un
             cookie de session strictement nécessaire, créé lorsque vous vous connectez à votre espace client afin de
             maintenir votre session et de la sécuriser. Il est exempté de consentement et disparaît lorsque vous vous
             déconnectez ou que la session expire.
@@ -285,7 +330,7 @@ export default function PrivacyPolicy() {
 
         <Section id="modifications" title="Modifications de cette politique">
           <p>
-            Nous pouvons être amenés à modifier cette politique, par exemple pour tenir compte d'un nouveau service ou d'une
+            Nous pouvons être amenés à modifier cette politique, par exemple pour tenir compte d’un nouveau service ou d’une
             évolution de la réglementation. La date de version indiquée en haut de cette page correspond à sa dernière
             mise à jour.
           </p>

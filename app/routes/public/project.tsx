@@ -2,21 +2,29 @@ import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-rout
 import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
 import { MediaImage } from "~/components/media-image";
+import { Amount } from "~/components/amount";
 import { PdfCard } from "~/components/pdf-card";
 import { Paragraphs } from "~/components/paragraphs";
-import { type SimulationState, Simulator } from "~/components/simulator";
+import { BalanceSimulation } from "~/components/balance-simulation";
+import type { SimulationState } from "~/components/simulator";
 import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
 import { VideoList } from "~/components/video-list";
 import { AMENITIES, type District, type Project } from "~/domain/entities";
-import { displayEntries, nonRecoverableMonthlyCharges, sumEntries, totalCost } from "~/domain/finance";
-import { formatMinutes, formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/format";
+import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/finance";
+import { formatMinutes, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
+import { toPlace } from "~/domain/french";
 import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/labels";
-import { variantUrl } from "~/domain/media";
+import { ogPath, projectOgCard } from "~/domain/og-image";
 import { seoMeta } from "~/domain/seo";
+import { DistrictChart } from "~/components/district-chart";
+import type { DistrictFigures } from "~/domain/district-chart";
 import { SIMULATION_PARAMS, runSimulation, simulationDefaults, simulationFields } from "~/domain/simulation-query";
 import { cityPath, projectPath } from "~/domain/slug";
+import { TAX_PARAMS, type TaxFields, taxFields } from "~/domain/tax/tax-query";
+import { taxDefaultsFor } from "~/server/after-tax.server";
+import { currentUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { getDistrict } from "~/server/districts.server";
+import { cityDistrictFigures, getDistrict } from "~/server/districts.server";
 import { pdfNames } from "~/server/media.server";
 import { getProject } from "~/server/projects.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
@@ -25,16 +33,19 @@ import type { Route } from "./+types/project";
 /** A failed load shows the maintenance animation (root error boundary). */
 export const handle = { maintenanceOnError: true };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const project = notFoundUnless(await getProject(db(), idParam(params.id)));
   ensureCanonical(request, params.slug, projectPath(project));
   const district = project.districtId === null ? null : await getDistrict(db(), project.districtId);
+  const districtFigures = district ? await cityDistrictFigures(db(), district.cityId) : [];
   // The simulator's fields from the query (or the project's values) and the server-computed outcome.
   const fields = simulationFields(new URL(request.url).searchParams, simulationDefaults(project));
   const simulation: SimulationState = { fields, outcome: runSimulation(project, fields) };
+  // The after-tax view's choices (TMI, regime…); computed by the page from the simulation on both sides.
+  const tax = taxFields(new URL(request.url).searchParams, await taxDefaultsFor(db(), currentUser(context)));
   // Images lists and district pictures may hold PDF documents: those show as download cards.
   const pdfs = await pdfNames(db(), [...project.images, ...project.imagesTravaux, district?.imageCover, district?.imageAnalyse]);
-  return { project, district, simulation, pdfs };
+  return { project, district, districtFigures, simulation, pdfs, tax };
 }
 
 /**
@@ -43,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   (!formMethod || formMethod.toUpperCase() === "GET") &&
-  onlyTabsChanged(currentUrl, nextUrl, ["onglet", "sous", ...SIMULATION_PARAMS])
+  onlyTabsChanged(currentUrl, nextUrl, ["onglet", "sous", ...SIMULATION_PARAMS, ...TAX_PARAMS])
     ? false
     : defaultShouldRevalidate;
 
@@ -51,12 +62,16 @@ export const meta: Route.MetaFunction = (args) => {
   const project = args.loaderData?.project;
   if (!project) return [];
   return seoMeta(args, {
-    title: `${project.title} à ${project.cityName}`,
-    description: `${project.typeBienApres} à ${project.cityName} : prix global ${formatMoney(project.prixGlobal)}, rentabilité brute ${formatPercent(project.rentabilite.profitabilityBrut)}. Travaux, financement et témoignage de l'investisseur.`,
+    title: `${project.title} ${toPlace(project.cityName)}`,
+    description: `${project.typeBienApres} ${toPlace(project.cityName)} : prix global ${formatMoney(project.prixGlobal)}, rentabilité brute ${formatYield(project.rentabilite.profitabilityBrut)}. Travaux, financement et témoignage de l’investisseur.`,
     path: projectPath(project),
-    image: project.imageCover ? variantUrl(project.imageCover, 1440, "webp") : undefined,
+    image: ogPath({ kind: "projets", id: project.id }, projectOgCard(project)),
+    lcpImage: project.imageCover ? { hash: project.imageCover, sizes: COVER_SIZES } : undefined,
   });
 };
+
+/** How wide the cover shows (its preload in meta asks for the same file). */
+const COVER_SIZES = "(min-width: 1024px) 740px, (min-width: 768px) 66vw, 100vw";
 
 const MAIN_TABS = [
   { id: "quartier", label: "Quartier" },
@@ -83,7 +98,7 @@ function Picture({ hash, pdfs, alt, width, height, sizes, className }: { hash: s
   );
 }
 
-function DistrictTab({ district, pdfs }: { district: District; pdfs: Pdfs }) {
+function DistrictTab({ district, districtFigures, pdfs }: { district: District; districtFigures: DistrictFigures[]; pdfs: Pdfs }) {
   const [params] = useSearchParams();
   const sub = pick(params.get("sous"), SUB_TABS);
   const amenities = AMENITIES.filter(([key]) => district[key].trim() !== "");
@@ -129,31 +144,37 @@ function DistrictTab({ district, pdfs }: { district: District; pdfs: Pdfs }) {
           ))}
         {sub === "analyse" && (
           <div className="grid gap-8 md:grid-cols-2">
-            <dl className="grid gap-4 sm:grid-cols-2">
-              {[
-                ["Taux d'occupation", formatPercent(district.tauxElever)],
-                ["Loyer moyen", `${formatMoney(district.prixMoyenLocation)} / mois`],
-                ["Prix moyen au m²", formatMoney(district.prixMoyenAuMetre)],
-                ["Profil ciblé", district.profileCibler],
-                ["Type de bien ciblé", district.typeBienCibler],
-                ["Stratégie adoptée", district.strategieAdopter],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-xl bg-sand p-4">
-                  <dt className="text-sm text-slate-700">{label}</dt>
-                  <dd className="font-bold text-navy">{value}</dd>
-                </div>
-              ))}
+            <div>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                {[
+                  ["Taux d’occupation", formatPercent(district.tauxElever)],
+                  ["Loyer moyen", `${formatMoney(district.prixMoyenLocation)} / mois`],
+                  ["Prix moyen au m²", formatMoney(district.prixMoyenAuMetre)],
+                  ["Profil ciblé", district.profileCibler],
+                  ["Type de bien ciblé", district.typeBienCibler],
+                  ["Stratégie adoptée", district.strategieAdopter],
+                ].map(([label, value]) => (
+                  <div key={label} className="rounded-xl bg-sand p-4">
+                    <dt className="text-sm text-slate-700">{label}</dt>
+                    <dd className="font-bold text-navy">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {/* Outside the list: a <dl> holds only term and description groups (axe). */}
               {district.url && (
-                <div className="sm:col-span-2">
+                <p className="mt-4">
                   <a href={district.url} rel="noopener noreferrer" className="font-semibold text-navy underline">
                     En savoir plus sur le quartier
                   </a>
-                </div>
+                </p>
               )}
-            </dl>
-            {district.imageAnalyse && (
-              <Picture hash={district.imageAnalyse} pdfs={pdfs} alt={`Analyse du marché du quartier ${district.nom}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
-            )}
+            </div>
+            <div className="space-y-4">
+              <DistrictChart districts={districtFigures} currentId={district.id} />
+              {district.imageAnalyse && (
+                <Picture hash={district.imageAnalyse} pdfs={pdfs} alt={`Analyse du marché du quartier ${district.nom}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              )}
+            </div>
           </div>
         )}
       </TabPanel>
@@ -234,26 +255,15 @@ function AmountTable({ caption, rows, totalLabel, total, totalDefinition }: { ca
   );
 }
 
-function BalanceTab({ project, simulation }: { project: Project; simulation: SimulationState }) {
+function BalanceTab({ project, simulation, tax }: { project: Project; simulation: SimulationState; tax: TaxFields }) {
   const { total, chargesMensuelles: charges, rentabilite: r } = project;
+  const value = propertyValue(total, project.valeurApresTravaux);
   const { apportPersonnel, ...costEntries } = total;
   const chargeRows: AmountRow[] = displayEntries(charges, CHARGE_LABELS).map((row) => ({
     ...row,
     note: CHARGE_NOTES[row.key],
     definition: row.key === "mensualiter" ? "mensualite" : undefined,
   }));
-  const figures: { label: string; value: string; definition?: DefinitionTopic }[] = [
-    { label: "Loyer mensuel", value: formatMoney(r.monthlyRent) },
-    { label: "Rentabilité brute", value: formatPercent(r.profitabilityBrut), definition: "rentabilite-brute" },
-    { label: "Rentabilité nette", value: formatPercent(project.profitabilityNet), definition: "rentabilite-nette" },
-    { label: "Cash-flow mensuel", value: formatMoney(r.cashflowNet), definition: "cash-flow" },
-    ...(project.moisDifferer > 0
-      ? [{ label: `Cash-flow pendant les ${formatMonths(project.moisDifferer)} de différé`, value: formatMoney(project.cashflowDifferer), definition: "differe" as const }]
-      : []),
-    { label: "Patrimoine après 1 an", value: formatMoney(r.wealth1), definition: "patrimoine" },
-    { label: "Patrimoine après 5 ans", value: formatMoney(r.wealth5), definition: "patrimoine" },
-    { label: "Patrimoine après 10 ans", value: formatMoney(r.wealth10), definition: "patrimoine" },
-  ];
   return (
     <div className="space-y-10 pt-6">
       <h2 className="text-2xl font-bold text-navy">Le bilan financier</h2>
@@ -266,6 +276,23 @@ function BalanceTab({ project, simulation }: { project: Project; simulation: Sim
               <DefinitionLink topic="cout-total" label="Comment est calculé le montant emprunté ?" />
             </p>
           )}
+          <p className="mt-4 rounded-lg bg-sand p-3 text-slate-800" data-testid="valeur-estimee">
+            {project.valeurApresTravaux !== null ? (
+              <>
+                Valeur estimée après travaux : <strong>{formatMoney(value)}</strong>.{" "}
+                <span className="block text-sm text-slate-700">
+                  Source : {project.sourceValeur || "estimation de nos équipes"}.
+                </span>
+              </>
+            ) : (
+              <>
+                Valeur estimée après travaux : <strong>{formatMoney(value)}</strong>.{" "}
+                <span className="block text-sm text-slate-700">
+                  Source : prix d’acquisition + travaux, faute d’estimation propre à ce projet.
+                </span>
+              </>
+            )}
+          </p>
         </div>
         <div>
           <AmountTable caption="Charges mensuelles" rows={chargeRows} totalLabel="Total mensuel" total={sumEntries(charges)} totalDefinition="charges" />
@@ -273,23 +300,22 @@ function BalanceTab({ project, simulation }: { project: Project; simulation: Sim
             Prêt de {formatYears(r.dureeEmprunt)} au taux de {formatPercent(project.tauxEmprunt)}
             {r.dureeDifferer > 0 ? `, dont ${formatMonths(r.dureeDifferer)} de différé` : ""}. Charges hors prêt :{" "}
             {formatMoney(nonRecoverableMonthlyCharges(charges))} par mois.
+            {project.tmpRenov > 0 && (
+              <>
+                {" "}Travaux : {formatMonths(project.tmpRenov)} sans loyer à compter de l’achat
+                <DefinitionLink topic="travaux" />.
+              </>
+            )}
           </p>
         </div>
       </div>
       <section aria-labelledby="rentabilite">
         <h3 id="rentabilite" className="text-xl font-bold text-navy">Rentabilité</h3>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {figures.map(({ label, value, definition }) => (
-            <div key={label} className="rounded-xl bg-sand p-4">
-              <dt className="flex items-start justify-between gap-2 text-sm text-slate-700">
-                <span>{label}</span>
-                {definition && <DefinitionLink topic={definition} />}
-              </dt>
-              <dd className="text-xl font-extrabold text-navy">{value}</dd>
-            </div>
-          ))}
-        </dl>
         <p className="mt-4 text-slate-700">
+          Mensualité, cash-flow, rentabilités et enrichissement net du projet sont dans le simulateur ci-dessous, calculés
+          avec les chiffres du projet : changez-les pour voir les vôtres.
+        </p>
+        <p className="mt-2 text-slate-700">
           Stratégie : {project.scenarioAdopter}. Profil de locataire visé : {project.profilCibler}.
         </p>
         <p className="mt-2 text-slate-700">
@@ -299,7 +325,7 @@ function BalanceTab({ project, simulation }: { project: Project; simulation: Sim
           </Link>
         </p>
       </section>
-      <Simulator key={project.id} project={project} initial={simulation} />
+      <BalanceSimulation key={project.id} project={project} initial={simulation} tax={tax} dossierPath={`/projets/${project.id}/dossier.pdf`} comparePath={`/projets?comparer=${project.id}`} />
     </div>
   );
 }
@@ -308,24 +334,24 @@ function TestimonyTab({ project }: { project: Project }) {
   return (
     <div className="grid gap-8 pt-6 md:grid-cols-2">
       <section>
-        <h2 className="text-2xl font-bold text-navy">L'investisseur</h2>
+        <h2 className="text-2xl font-bold text-navy">L’investisseur</h2>
         <p className="mt-4 text-slate-800">{project.descriptionClient}</p>
       </section>
       <figure className="rounded-2xl bg-sand p-6">
         <blockquote className="text-lg text-slate-800 italic">« {project.temoignage} »</blockquote>
-        <figcaption className="mt-3 font-semibold text-navy">Témoignage de l'investisseur</figcaption>
+        <figcaption className="mt-3 font-semibold text-navy">Témoignage de l’investisseur</figcaption>
       </figure>
     </div>
   );
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, district, simulation, pdfs } = loaderData;
+  const { project, district, districtFigures, simulation, pdfs, tax } = loaderData;
   const [params] = useSearchParams();
   const tab = pick(params.get("onglet"), MAIN_TABS);
   return (
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Fil d'Ariane" className="text-sm text-slate-700">
+      <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
         <Link to="/projets" className="underline">Projets</Link> ›{" "}
         <Link to={cityPath({ id: project.cityId, nom: project.cityName })} className="underline">{project.cityName}</Link>
       </nav>
@@ -344,14 +370,14 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 grid gap-4 md:grid-cols-3">
             <div className="md:col-span-2">
               {project.imageCover && (
-                <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes="(min-width: 1024px) 740px, (min-width: 768px) 66vw, 100vw" className="h-auto w-full rounded-2xl" priority />
+                <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes={COVER_SIZES} className="h-auto w-full rounded-2xl" priority />
               )}
             </div>
             <dl className="grid content-start gap-3 rounded-2xl bg-navy p-5 text-white">
               <div><dt className="text-sand">Prix global<DefinitionLink topic="cout-total" label="Comment est calculé le prix global ?" tone="dark" /></dt><dd className="text-3xl font-extrabold">{formatMoney(project.prixGlobal)}</dd></div>
               <div><dt className="text-sand">Loyer mensuel</dt><dd className="text-xl font-bold">{formatMoney(project.prixLocation)}</dd></div>
-              <div><dt className="text-sand">Rentabilité brute<DefinitionLink topic="rentabilite-brute" tone="dark" /></dt><dd className="text-xl font-bold">{formatPercent(project.rentabilite.profitabilityBrut)}</dd></div>
-              <div><dt className="text-sand">Cash-flow mensuel<DefinitionLink topic="cash-flow" tone="dark" /></dt><dd className="text-xl font-bold">{formatMoney(project.rentabilite.cashflowNet)}</dd></div>
+              <div><dt className="text-sand">Rentabilité brute<DefinitionLink topic="rentabilite-brute" tone="dark" /></dt><dd className="text-xl font-bold">{formatYield(project.rentabilite.profitabilityBrut)}</dd></div>
+              <div><dt className="text-sand">Cash-flow mensuel<DefinitionLink topic="cash-flow" tone="dark" /></dt><dd className="text-xl font-bold"><Amount value={project.rentabilite.cashflowNet} text={formatMoney(project.rentabilite.cashflowNet)} /></dd></div>
               <div><dt className="text-sand">Type de bien</dt><dd className="font-semibold">{project.typeBienApres}</dd></div>
             </dl>
           </div>
@@ -368,9 +394,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-10">
             <TabList label="Détails du projet" idPrefix="projet" tabs={MAIN_TABS} selected={tab} href={(id) => `?onglet=${id}`} />
             <TabPanel idPrefix="projet" selected={tab}>
-              {tab === "quartier" && <DistrictTab district={district} pdfs={pdfs} />}
+              {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} />}
               {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
-              {tab === "bilan" && <BalanceTab project={project} simulation={simulation} />}
+              {tab === "bilan" && <BalanceTab project={project} simulation={simulation} tax={tax} />}
               {tab === "temoignage" && <TestimonyTab project={project} />}
             </TabPanel>
           </div>

@@ -7,7 +7,7 @@ import type { Route } from "./+types/resources";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Ressources et modèles de documents",
-    description: "Modèles de baux ALUR, fiche de candidature, acte de caution, offre d'achat et listes de pièces justificatives à télécharger gratuitement.",
+    description: "Modèles de baux ALUR, fiche de candidature, acte de caution, offre d’achat et listes de pièces justificatives à télécharger gratuitement.",
     path: "/ressources",
   });
 

@@ -4,9 +4,9 @@ import { seoMeta } from "~/domain/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
-    title: "L'équipe",
+    title: "L’équipe",
     description:
-      "Fondateur, chasseuse immobilière, conducteur de travaux, décoratrice et gestionnaire locative\u00a0: découvrez l'équipe d'Investir Serein et les valeurs qui guident notre accompagnement.",
+      "Fondateur, chasseuse immobilière, conducteur de travaux, décoratrice et gestionnaire locative\u00a0: découvrez l’équipe d’Investir Serein et les valeurs qui guident notre accompagnement.",
   });
 
 interface Member {
@@ -27,25 +27,25 @@ const MEMBERS: Member[] = [
   {
     firstName: "Camille",
     role: "Chasseuse immobilière",
-    bio: "Camille est sur le terrain chaque semaine pour visiter les biens et analyser les quartiers, les diagnostics et les documents de copropriété. Elle ne vous présente que les biens qu'elle a vus et sait défendre, puis négocie le prix au plus juste.",
+    bio: "Camille est sur le terrain chaque semaine pour visiter les biens et analyser les quartiers, les diagnostics et les documents de copropriété. Elle ne vous présente que les biens qu’elle a vus et sait défendre, puis négocie le prix au plus juste.",
     avatar: "bg-[#a8432f] text-white",
   },
   {
     firstName: "Karim",
     role: "Conducteur de travaux",
-    bio: "Karim chiffre les travaux dès la visite, sélectionne les artisans et coordonne le chantier jusqu'à la réception. Il vous tient informé régulièrement de l'avancement, photos à l'appui.",
+    bio: "Karim chiffre les travaux dès la visite, sélectionne les artisans et coordonne le chantier jusqu’à la réception. Il vous tient informé régulièrement de l’avancement, photos à l’appui.",
     avatar: "bg-[#8ab17d] text-[#1e3a5f]",
   },
   {
     firstName: "Léa",
-    role: "Décoratrice et responsable de l'ameublement",
+    role: "Décoratrice et responsable de l’ameublement",
     bio: "Léa conçoit des intérieurs chaleureux, pratiques et résistants, pensés pour plaire aux locataires et durer. Elle se charge des achats, de la livraison et du montage, pour un logement prêt à vivre le jour de la mise en location.",
     avatar: "bg-[#f4e9d8] text-[#1e3a5f] ring-2 ring-inset ring-[#1e3a5f]",
   },
   {
     firstName: "Sophie",
     role: "Gestionnaire locative",
-    bio: "Sophie rédige les annonces, organise les visites et sélectionne des locataires solides. Elle assure ensuite la gestion au quotidien, de l'encaissement des loyers aux petites réparations, et reste votre interlocutrice pour toute question.",
+    bio: "Sophie rédige les annonces, organise les visites et sélectionne des locataires solides. Elle assure ensuite la gestion au quotidien, de l’encaissement des loyers aux petites réparations, et reste votre interlocutrice pour toute question.",
     avatar: "bg-slate-700 text-white",
   },
 ];
@@ -53,15 +53,15 @@ const MEMBERS: Member[] = [
 const VALUES: { title: string; text: string }[] = [
   {
     title: "Transparence",
-    text: "Des simulations réalistes, des honoraires fixes affichés dans le bilan de chaque projet et des comptes rendus réguliers\u00a0: vous savez toujours où en est votre projet et ce qu'il coûte.",
+    text: "Des simulations réalistes, des honoraires fixes affichés dans le bilan de chaque projet et des comptes rendus réguliers\u00a0: vous savez toujours où en est votre projet et ce qu’il coûte.",
   },
   {
     title: "Exigence",
-    text: "Nous sélectionnons les biens avec soin, travaillons avec des artisans de confiance et suivons chaque chantier de près, car la qualité d'une rénovation se juge sur la durée.",
+    text: "Nous sélectionnons les biens avec soin, travaillons avec des artisans de confiance et suivons chaque chantier de près, car la qualité d’une rénovation se juge sur la durée.",
   },
   {
     title: "Proximité",
-    text: "Un interlocuteur dédié, disponible et à l'écoute, qui vous explique chaque étape et vous aide à décider sereinement, même à des centaines de kilomètres de votre bien.",
+    text: "Un interlocuteur dédié, disponible et à l’écoute, qui vous explique chaque étape et vous aide à décider sereinement, même à des centaines de kilomètres de votre bien.",
   },
 ];
 
@@ -79,7 +79,7 @@ export default function Team() {
     <main id="contenu" className="bg-white text-slate-800">
       <header className="bg-[#f4e9d8]">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl md:text-5xl">L'équipe</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl md:text-5xl">L’équipe</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
             Cinq métiers complémentaires, une seule équipe. De la recherche du bien à la gestion locative, chaque étape
             de votre projet est confiée à un spécialiste, et vous gardez un interlocuteur unique du début à la fin.
@@ -134,8 +134,8 @@ export default function Team() {
             Faisons connaissance
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">
-            Une question sur l'investissement locatif, sur notre façon de travailler ou sur un projet en particulier&nbsp;?
-            Écrivez-nous, l'équipe vous répond.
+            Une question sur l’investissement locatif, sur notre façon de travailler ou sur un projet en particulier&nbsp;?
+            Écrivez-nous, l’équipe vous répond.
           </p>
           <Link
             to="/contact"

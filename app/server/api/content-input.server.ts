@@ -15,7 +15,8 @@ import {
 import { mergePatch } from "~/domain/api/validation";
 import type { City, CityInput, District, DistrictInput, Project, ProjectInput } from "~/domain/entities";
 import type { DB } from "../db.server";
-import { validate } from "./http.server";
+import type { SaveProjectResult } from "../projects.server";
+import { ApiError, invalidError, validate } from "./http.server";
 import { resolveCity, resolveDistrict } from "./references.server";
 
 type Body = Record<string, unknown>;
@@ -34,4 +35,14 @@ export async function cityInput(body: Body, existing?: City): Promise<CityInput>
 export async function districtInput(db: DB, body: Body, existing?: District): Promise<DistrictInput> {
   const value = await validate(districtRequestSchema, existing ? mergePatch(districtAsRequest(existing), body) : body);
   return toDistrictInput(value, await resolveCity(db, value.city));
+}
+
+/** The API's names of the fields the project model checks. */
+const PROJECT_FIELDS: Record<string, string> = { cityId: "city", districtId: "quartier" };
+
+/** The id of a saved project; a refused save is a 400 on the API's field names, or a 409 for the featured limit. */
+export function savedProjectId(result: SaveProjectResult): number {
+  if (result.ok) return result.id;
+  if (result.conflict) throw new ApiError(409, result.conflict);
+  throw invalidError(Object.fromEntries(Object.entries(result.fieldErrors).map(([field, messages]) => [PROJECT_FIELDS[field] ?? field, messages])));
 }

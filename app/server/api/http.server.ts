@@ -3,12 +3,12 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { ApiErrorBody } from "~/domain/api/responses";
+import { CONTROL_CHARS_MESSAGE, hasControlChars, jsonHasControlChars } from "~/domain/control-chars";
 import { type FieldErrors, invalidBody, parseWithFrench } from "~/domain/api/validation";
-import { InUseError } from "../cities.server";
-import { FeaturedLimitError } from "../projects.server";
+import { EmailTakenError, FeaturedLimitError, InUseError } from "../errors.server";
 import { idParam } from "../route-params.server";
+import { logError } from "../log.server";
 import { MAX_FORM_BYTES } from "../uploads.server";
-import { EmailTakenError } from "../users.server";
 
 /** Largest JSON body: far above any real project, far below what could hurt the server. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -30,7 +30,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   403: "Accès refusé.",
   404: "Élément introuvable.",
   405: "Méthode non prise en charge sur ce chemin.",
-  409: "Conflit avec l'état actuel des données.",
+  409: "Conflit avec l’état actuel des données.",
   413: "La requête est trop volumineuse.",
   429: "Trop de tentatives. Réessayez dans quelques minutes.",
   500: "Une erreur interne est survenue. Réessayez plus tard.",
@@ -68,7 +68,7 @@ export function toErrorResponse(error: unknown): Response {
   if (isThrownData(error)) return errorJson(error.init?.status ?? 500, messageOf(error.data));
   if (error instanceof Response) return error.status >= 400 ? errorJson(error.status) : error;
   if (error instanceof FeaturedLimitError || error instanceof InUseError || error instanceof EmailTakenError) return errorJson(409, error.message);
-  console.error(error);
+  logError(error);
   return errorJson(500);
 }
 
@@ -144,16 +144,18 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError(400, "Le corps de la requête n'est pas un texte UTF-8 valide.");
+    throw new ApiError(400, "Le corps de la requête n’est pas un texte UTF-8 valide.");
   }
   if (text.trim() === "") throw new ApiError(400, "Le corps de la requête est vide : un objet JSON est attendu.");
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "Le corps de la requête n'est pas un JSON valide.");
+    throw new ApiError(400, "Le corps de la requête n’est pas un JSON valide.");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ApiError(400, "Le corps de la requête doit être un objet JSON.");
+  // The same on both engines (PostgreSQL cannot store NUL): refused before any validation.
+  if (jsonHasControlChars(value)) throw new ApiError(400, CONTROL_CHARS_MESSAGE);
   return value as Record<string, unknown>;
 }
 
@@ -161,13 +163,16 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 export async function readMultipart(request: Request): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType))
-    throw new ApiError(415, "Les fichiers s'envoient en multipart/form-data.");
-  const bytes = await readBody(request, MAX_FORM_BYTES, `L'envoi dépasse ${MAX_FORM_BYTES / 1024 / 1024} Mo : envoyez moins de fichiers à la fois.`);
+    throw new ApiError(415, "Les fichiers s’envoient en multipart/form-data.");
+  const bytes = await readBody(request, MAX_FORM_BYTES, `L’envoi dépasse ${MAX_FORM_BYTES / 1024 / 1024} Mo : envoyez moins de fichiers à la fois.`);
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw new ApiError(400, "Le corps multipart/form-data est mal formé.");
   }
+  for (const [name, value] of form) if (hasControlChars(name) || (typeof value === "string" && hasControlChars(value))) throw new ApiError(400, CONTROL_CHARS_MESSAGE);
+  return form;
 }
 
 /** The value parsed by `schema`, or a 400 naming every invalid field. */

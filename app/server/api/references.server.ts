@@ -15,7 +15,7 @@ export async function resolveCity(db: DB, ref: Ref, field = "city"): Promise<num
   const cities = await cityOptions(db);
   const id = asId(ref);
   const city = id !== null ? cities.find((c) => c.id === id) : cities.find((c) => sameName(c.nom, String(ref).trim()));
-  if (!city) throw invalidError({ [field]: ["Ville inconnue : indiquez le _id ou le nom d'une ville de villeList."] });
+  if (!city) throw invalidError({ [field]: ["Ville inconnue : indiquez le _id ou le nom d’une ville de villeList."] });
   return city.id;
 }
 
@@ -23,8 +23,8 @@ export async function resolveDistrict(db: DB, ref: Ref, cityId: number, field = 
   const districts = await districtOptions(db);
   const id = asId(ref);
   const candidates = id !== null ? districts.filter((d) => d.id === id) : districts.filter((d) => sameName(d.nom, String(ref).trim()));
-  if (candidates.length === 0) throw invalidError({ [field]: ["Quartier inconnu : indiquez le _id ou le nom d'un quartier de quartierList."] });
+  if (candidates.length === 0) throw invalidError({ [field]: ["Quartier inconnu : indiquez le _id ou le nom d’un quartier de quartierList."] });
   const district = candidates.find((d) => d.cityId === cityId);
-  if (!district) throw invalidError({ [field]: ["Ce quartier n'appartient pas à la ville choisie."] });
+  if (!district) throw invalidError({ [field]: ["Ce quartier n’appartient pas à la ville choisie."] });
   return district.id;
 }

@@ -3,6 +3,7 @@
 import type { ApiCity, ApiDistrict, ApiProject, ApiResource, ApiUser } from "~/domain/api/responses";
 import { AMENITIES, type AmenityKey, type City, type District, type Project, type Resource } from "~/domain/entities";
 import { originalUrl, variantUrl } from "~/domain/media";
+import { propertyValue } from "~/domain/finance";
 import type { DB } from "../db.server";
 import { pdfNames } from "../media.server";
 import type { UserProfile } from "../users.server";
@@ -44,6 +45,9 @@ function toApiProject(p: Project, pdfs: Record<string, string>): ApiProject {
     TypeBienAvant: p.typeBienAvant,
     TypeBienApres: p.typeBienApres,
     tmpRenov: p.tmpRenov,
+    valeurApresTravaux: p.valeurApresTravaux,
+    valeurRetenue: propertyValue(p.total, p.valeurApresTravaux),
+    sourceValeur: p.sourceValeur,
     titreRenov1: p.titreRenov1,
     titreRenov2: p.titreRenov2,
     titreRenov3: p.titreRenov3,
@@ -57,36 +61,13 @@ function toApiProject(p: Project, pdfs: Record<string, string>): ApiProject {
     profitabilityNet: p.profitabilityNet,
     cashflowDifferer: p.cashflowDifferer,
     moisDifferer: p.moisDifferer,
-    total: {
-      priceAcqui: p.total.priceAcqui ?? 0,
-      works: p.total.works ?? 0,
-      fraisNotaire: p.total.fraisNotaire ?? 0,
-      fraisAgence: p.total.fraisAgence ?? 0,
-      apportPersonnel: p.total.apportPersonnel ?? 0,
-      furnishing: p.total.furnishing ?? 0,
-      DM2AComi: p.total.DM2AComi ?? 0,
-    },
-    chargesMensuelles: {
-      mensualiter: p.chargesMensuelles.mensualiter ?? 0,
-      taxeFonciere: p.chargesMensuelles.taxeFonciere ?? 0,
-      chargesCopro: p.chargesMensuelles.chargesCopro ?? 0,
-      chargesCourantes: p.chargesMensuelles.chargesCourantes ?? 0,
-      pno: p.chargesMensuelles.pno ?? 0,
-      cfe: p.chargesMensuelles.cfe ?? 0,
-      rentalManage: p.chargesMensuelles.rentalManage ?? 0,
-    },
-    rentabilite: {
-      dureeEmprunt: p.rentabilite.dureeEmprunt ?? 0,
-      dureeDifferer: p.rentabilite.dureeDifferer ?? 0,
-      monthlyRent: p.rentabilite.monthlyRent ?? 0,
-      profitabilityBrut: p.rentabilite.profitabilityBrut ?? 0,
-      cashflowNet: p.rentabilite.cashflowNet ?? 0,
-      wealth1: p.rentabilite.wealth1 ?? 0,
-      wealth5: p.rentabilite.wealth5 ?? 0,
-      wealth10: p.rentabilite.wealth10 ?? 0,
-    },
+    total: p.total,
+    chargesMensuelles: p.chargesMensuelles,
+    rentabilite: p.rentabilite,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+    status: p.status,
+    surface: p.surface,
   };
 }
 

@@ -1,6 +1,6 @@
 // The upload calls: files of one multipart field checked, re-encoded and stored by the shared upload
 // code (uploads.server, media.server); nothing is stored unless every file is accepted.
-import { originalUrl } from "~/domain/media";
+import { MAX_IMAGES, originalUrl } from "~/domain/media";
 import type { DB } from "../db.server";
 import { MAX_UPLOAD_BYTES } from "../media.server";
 import { IMAGE_OR_PDF, prepareUploads, saveUploads } from "../uploads.server";
@@ -11,7 +11,7 @@ export async function storeField(db: DB, formData: FormData, field: string, { mu
   const files = formData.getAll(field).filter((entry): entry is File => typeof entry !== "string" && !(entry.name === "" && entry.size === 0));
   if (files.length === 0) throw invalidError({ [field]: [`Aucun fichier reçu dans le champ ${field}.`] });
   if (!multiple && files.length > 1) throw invalidError({ [field]: ["Un seul fichier est attendu."] });
-  if (files.length > 30) throw invalidError({ [field]: ["30 fichiers au plus par envoi."] });
+  if (files.length > MAX_IMAGES) throw invalidError({ [field]: [`${MAX_IMAGES} fichiers au plus par envoi.`] });
   const tooLarge = files.find((f) => f.size > MAX_UPLOAD_BYTES);
   if (tooLarge)
     throw new ApiError(413, `${tooLarge.name || "Fichier"} : le fichier dépasse la taille maximale de ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo.`);

@@ -3,6 +3,18 @@ import * as m0001 from "./0001-content";
 import * as m0002 from "./0002-accounts";
 import * as m0003 from "./0003-audit-log";
 import * as m0004 from "./0004-fold-function";
+import * as m0005 from "./0005-outbox-claims";
+import * as m0005b from "./0005b-known-signin-addresses";
+import * as m0006 from "./0006-search-indexes";
+import * as m0009 from "./0009-account-links";
+import * as m0009b from "./0009b-signup-acceptance";
+import * as m0009c from "./0009c-callback-requests";
+import * as m0012 from "./0012-estimated-value";
+import * as m0013 from "./0013-project-listing";
+import * as m0014 from "./0014-city-commune";
+import * as m0015 from "./0015-investor-file";
+import * as m0016 from "./0016-client-messages";
+import * as m0016b from "./0016b-search-alerts";
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +22,16 @@ export const migrations: Record<string, Migration> = {
   "0002-accounts": m0002,
   "0003-audit-log": m0003,
   "0004-fold-function": m0004,
+  "0005-outbox-claims": m0005,
+  "0005b-known-signin-addresses": m0005b,
+  "0006-search-indexes": m0006,
+  "0009-account-links": m0009,
+  "0009b-signup-acceptance": m0009b,
+  "0009c-callback-requests": m0009c,
+  "0012-estimated-value": m0012,
+  "0013-project-listing": m0013,
+  "0014-city-commune": m0014,
+  "0015-investor-file": m0015,
+  "0016-client-messages": m0016,
+  "0016b-search-alerts": m0016b,
 };

@@ -2,7 +2,7 @@
 // ten projects and a few official resources. Illustrations are referenced by kind and seed and drawn
 // at seed time. Computed figures (gross yield, cash-flow, wealth, monthly payment) are left at 0 and
 // filled in by the finance module when the content is stored.
-import type { CityInput, DistrictInput, ProjectInput, ResourceInput } from "~/domain/entities";
+import type { CityInput, DistrictInput, ProjectInput, ProjectStatus, ResourceInput } from "~/domain/entities";
 
 export type IllustrationKind = "facade" | "interior" | "works" | "cityscape" | "districtMap" | "analysisChart";
 
@@ -18,14 +18,14 @@ export interface DemoCity extends Omit<CityInput, "imageCover" | "images"> {
 }
 
 export interface DemoDistrict extends Omit<DistrictInput, "cityId" | "imageCover" | "imageAnalyse"> {
+  // No analysis picture: the project page draws the district’s chart from its figures.
   key: string;
   cityKey: string;
   map: IllustrationRef;
-  analysis: IllustrationRef;
 }
 
 export interface DemoProject
-  extends Omit<ProjectInput, "cityId" | "districtId" | "imageCover" | "images" | "imagesTravaux"> {
+  extends Omit<ProjectInput, "cityId" | "districtId" | "imageCover" | "images" | "imagesTravaux" | "status" | "surface"> {
   cityKey: string;
   districtKey: string;
   cover: IllustrationRef;
@@ -38,7 +38,6 @@ const facade = (seed: number): IllustrationRef => ({ kind: "facade", seed });
 const interior = (seed: number): IllustrationRef => ({ kind: "interior", seed });
 const works = (seed: number): IllustrationRef => ({ kind: "works", seed });
 const districtMap = (seed: number): IllustrationRef => ({ kind: "districtMap", seed });
-const analysisChart = (seed: number): IllustrationRef => ({ kind: "analysisChart", seed });
 
 // ---------------------------------------------------------------------------------------------
 // Villes
@@ -48,58 +47,66 @@ export const demoCities: DemoCity[] = [
   {
     key: "saint-etienne",
     nom: "Saint-Étienne",
+    codeInsee: "42218",
+    departement: "Loire",
+    departementCode: "42",
+    codesPostaux: "42000, 42100, 42230",
     cover: cityscape(101),
     images: [cityscape(111), facade(112), cityscape(113)],
     population: 173000,
     descriptionPopulation:
-      "Deuxième ville d'Auvergne-Rhône-Alpes après Lyon, Saint-Étienne compte près de 173 000 habitants et environ 400 000 à l'échelle de Saint-Étienne Métropole.",
+      "Deuxième ville d’Auvergne-Rhône-Alpes après Lyon, Saint-Étienne compte près de 173 000 habitants et environ 400 000 à l’échelle de Saint-Étienne Métropole.",
     etudiant: 25000,
     descriptionEtudiant:
-      "Environ 25 000 étudiants sont inscrits à l'Université Jean Monnet et dans les grandes écoles stéphanoises : Mines Saint-Étienne, école nationale supérieure d'architecture, école supérieure d'art et design.",
+      "Environ 25 000 étudiants sont inscrits à l’Université Jean Monnet et dans les grandes écoles stéphanoises : Mines Saint-Étienne, école nationale supérieure d’architecture, école supérieure d’art et design.",
     distanceParis: 520,
     descriptionDistanceParis:
-      "Environ 520 km séparent Saint-Étienne de Paris par l'autoroute. Lyon, premier bassin d'emploi de la région, n'est qu'à une heure de route.",
+      "Environ 520 km séparent Saint-Étienne de Paris par l’autoroute. Lyon, premier bassin d’emploi de la région, n’est qu’à une heure de route.",
     titreTransport: "Paris en 2 h 50 en TGV direct",
     descriptionTransport:
       "La gare de Châteaucreux est reliée à Paris-Gare de Lyon par des TGV directs en 2 h 50 environ. Les TER rejoignent Lyon Part-Dieu en 45 minutes, avec des départs tout au long de la journée.",
     transport: "train",
-    titreAtout: "Des prix d'achat parmi les plus bas des grandes villes françaises",
+    titreAtout: "Des prix d’achat parmi les plus bas des grandes villes françaises",
     atout:
-      "Dans l'ancien, le mètre carré se négocie le plus souvent entre 1 100 et 1 400 € à Saint-Étienne, soit trois à quatre fois moins qu'à Lyon. Les loyers restant au niveau des villes universitaires de taille comparable, un appartement bien choisi et correctement rénové dégage des rendements bruts de 9 à 12 %.",
-    titre1: "Une ville de design et d'ingénieurs",
+      "Dans l’ancien, le mètre carré se négocie le plus souvent entre 1 100 et 1 400 € à Saint-Étienne, soit trois à quatre fois moins qu’à Lyon. Les loyers restant au niveau des villes universitaires de taille comparable, un appartement bien choisi et correctement rénové dégage des rendements bruts de 9 à 12 %.",
+    titre1: "Une ville de design et d’ingénieurs",
     description1:
-      "Ancienne capitale de l'armurerie, du cycle et de la passementerie, Saint-Étienne a su se réinventer autour de l'ingénierie, de l'optique, des technologies médicales et du design. Ville créative UNESCO de design depuis 2010, elle accueille la Biennale internationale design sur le site de l'ancienne Manufacture d'armes.",
+      "Ancienne capitale de l’armurerie, du cycle et de la passementerie, Saint-Étienne a su se réinventer autour de l’ingénierie, de l’optique, des technologies médicales et du design. Ville créative UNESCO de design depuis 2010, elle accueille la Biennale internationale design sur le site de l’ancienne Manufacture d’armes.",
     titre2: "Un centre-ville en pleine mutation",
     description2:
-      "Le quartier d'affaires de Châteaucreux, la Cité du design et la rénovation progressive des immeubles du centre ont changé le visage de la ville. Trois lignes de tramway desservent les principaux quartiers, l'université et les hôpitaux.",
+      "Le quartier d’affaires de Châteaucreux, la Cité du design et la rénovation progressive des immeubles du centre ont changé le visage de la ville. Trois lignes de tramway desservent les principaux quartiers, l’université et les hôpitaux.",
     titre3: "Lyon à portée de TER",
     description3:
-      "De nombreux Stéphanois travaillent à Lyon tout en profitant de loyers et de prix immobiliers bien plus doux. Cette proximité soutient la demande de jeunes actifs à la recherche d'un logement confortable, bien desservi et prêt à vivre.",
+      "De nombreux Stéphanois travaillent à Lyon tout en profitant de loyers et de prix immobiliers bien plus doux. Cette proximité soutient la demande de jeunes actifs à la recherche d’un logement confortable, bien desservi et prêt à vivre.",
     titreOnglet1: "Le marché locatif",
-    titreOnglet2: "L'économie",
+    titreOnglet2: "L’économie",
     titreOnglet3: "La vie étudiante",
     titreOnglet4: "Notre avis",
     onglet1: [
-      "Saint-Étienne souffre encore d'une image de ville bon marché, et c'est précisément ce qui en fait un terrain favorable pour l'investisseur. Les prix d'achat sont bas, mais la demande locative reste solide dans les quartiers desservis par le tramway, autour des campus et des hôpitaux.",
-      "Le parc ancien est abondant : de grands appartements de 70 à 100 m², souvent dans des immeubles en pierre du XIXe siècle, se prêtent très bien à la colocation. À l'inverse, les logements non rénovés ou mal isolés peinent à trouver preneur, ce qui rend la qualité des travaux déterminante.",
-      "La vacance locative, élevée à l'échelle de la ville, est très inégale d'un quartier à l'autre. Notre travail consiste à cibler les rues où un logement rénové et meublé se loue en quelques jours.",
+      "Saint-Étienne souffre encore d’une image de ville bon marché, et c’est précisément ce qui en fait un terrain favorable pour l’investisseur. Les prix d’achat sont bas, mais la demande locative reste solide dans les quartiers desservis par le tramway, autour des campus et des hôpitaux.",
+      "Le parc ancien est abondant : de grands appartements de 70 à 100 m², souvent dans des immeubles en pierre du XIXe siècle, se prêtent très bien à la colocation. À l’inverse, les logements non rénovés ou mal isolés peinent à trouver preneur, ce qui rend la qualité des travaux déterminante.",
+      "La vacance locative, élevée à l’échelle de la ville, est très inégale d’un quartier à l’autre. Notre travail consiste à cibler les rues où un logement rénové et meublé se loue en quelques jours.",
     ],
     onglet2: [
-      "Le tissu économique stéphanois repose sur un réseau dense de PME industrielles, sur les technologies médicales, l'optique et la mécanique de précision, ainsi que sur un secteur tertiaire en croissance, notamment autour du quartier d'affaires de Châteaucreux.",
-      "Le CHU, l'université et les collectivités figurent parmi les principaux employeurs du bassin. Ils apportent une population de soignants, d'enseignants et d'agents publics qui recherche des logements de qualité, proches des transports.",
+      "Le tissu économique stéphanois repose sur un réseau dense de PME industrielles, sur les technologies médicales, l’optique et la mécanique de précision, ainsi que sur un secteur tertiaire en croissance, notamment autour du quartier d’affaires de Châteaucreux.",
+      "Le CHU, l’université et les collectivités figurent parmi les principaux employeurs du bassin. Ils apportent une population de soignants, d’enseignants et d’agents publics qui recherche des logements de qualité, proches des transports.",
     ],
     onglet3: [
-      "L'Université Jean Monnet est répartie sur plusieurs campus reliés par le tramway : Tréfilerie pour les lettres, le droit et l'économie, Métare pour les sciences, et le campus Santé Innovations pour la médecine.",
-      "Le coût de la vie modéré attire des étudiants de toute la région, ainsi que de nombreux étudiants internationaux. Beaucoup privilégient la colocation, qui leur permet d'accéder à un grand appartement rénové pour 380 à 450 € par mois, charges comprises.",
+      "L’Université Jean Monnet est répartie sur plusieurs campus reliés par le tramway : Tréfilerie pour les lettres, le droit et l’économie, Métare pour les sciences, et le campus Santé Innovations pour la médecine.",
+      "Le coût de la vie modéré attire des étudiants de toute la région, ainsi que de nombreux étudiants internationaux. Beaucoup privilégient la colocation, qui leur permet d’accéder à un grand appartement rénové pour 380 à 450 € par mois, charges comprises.",
     ],
     onglet4: [
-      "Saint-Étienne est une ville de rendement : c'est l'une des rares grandes villes où l'on peut encore viser 10 % brut sans sortir des quartiers centraux. Cette performance a une contrepartie : il faut être exigeant sur l'emplacement et sur la qualité de la rénovation.",
+      "Saint-Étienne est une ville de rendement : c’est l’une des rares grandes villes où l’on peut encore viser 10 % brut sans sortir des quartiers centraux. Cette performance a une contrepartie : il faut être exigeant sur l’emplacement et sur la qualité de la rénovation.",
       "Nous y recommandons en priorité la colocation dans les grands appartements proches du tramway, et les T2 meublés dans les secteurs hospitaliers. Les biens éloignés des transports ou situés dans des copropriétés en difficulté sont à écarter, même lorsque leur prix paraît attractif.",
     ],
   },
   {
     key: "limoges",
     nom: "Limoges",
+    codeInsee: "87085",
+    departement: "Haute-Vienne",
+    departementCode: "87",
+    codesPostaux: "87000, 87100, 87280",
     cover: cityscape(102),
     images: [cityscape(114), facade(115), cityscape(116)],
     population: 130000,
@@ -107,37 +114,37 @@ export const demoCities: DemoCity[] = [
       "Préfecture de la Haute-Vienne et deuxième ville de Nouvelle-Aquitaine, Limoges compte près de 130 000 habitants et plus de 200 000 au sein de Limoges Métropole.",
     etudiant: 18000,
     descriptionEtudiant:
-      "L'Université de Limoges et les écoles du territoire accueillent environ 18 000 étudiants, répartis entre le centre-ville et les campus de Vanteaux, de La Borie et de Marcland.",
+      "L’Université de Limoges et les écoles du territoire accueillent environ 18 000 étudiants, répartis entre le centre-ville et les campus de Vanteaux, de La Borie et de Marcland.",
     distanceParis: 390,
     descriptionDistanceParis:
-      "Environ 390 km par l'A20, gratuite sur une grande partie du trajet, soit un peu moins de quatre heures de route jusqu'à Paris.",
+      "Environ 390 km par l’A20, gratuite sur une grande partie du trajet, soit un peu moins de quatre heures de route jusqu’à Paris.",
     titreTransport: "Paris en 3 h 10 en train Intercités",
     descriptionTransport:
-      "Les trains Intercités de la ligne Paris–Orléans–Limoges–Toulouse relient la gare des Bénédictins à Paris-Austerlitz en 3 h 10 environ. L'aéroport de Limoges-Bellegarde complète l'offre avec des vols vers plusieurs destinations européennes.",
+      "Les trains Intercités de la ligne Paris–Orléans–Limoges–Toulouse relient la gare des Bénédictins à Paris-Austerlitz en 3 h 10 environ. L’aéroport de Limoges-Bellegarde complète l’offre avec des vols vers plusieurs destinations européennes.",
     transport: "train",
-    titreAtout: "Un marché stable porté par l'université et le CHU",
+    titreAtout: "Un marché stable porté par l’université et le CHU",
     atout:
-      "Limoges offre un équilibre rare entre des prix d'achat modérés, de l'ordre de 1 500 à 1 900 €/m² dans les quartiers centraux, et une demande locative régulière portée par les étudiants, le CHU et les grandes entreprises locales. Le marché y est peu spéculatif, ce qui limite les mauvaises surprises à l'achat comme à la revente.",
+      "Limoges offre un équilibre rare entre des prix d’achat modérés, de l’ordre de 1 500 à 1 900 €/m² dans les quartiers centraux, et une demande locative régulière portée par les étudiants, le CHU et les grandes entreprises locales. Le marché y est peu spéculatif, ce qui limite les mauvaises surprises à l’achat comme à la revente.",
     titre1: "La capitale des arts du feu",
     description1:
-      "Porcelaine, émail, vitrail : Limoges a bâti sa réputation sur les arts du feu et reste un pôle de référence de la céramique technique. Cette filière d'excellence côtoie des industries de pointe, comme l'équipement électrique avec le siège du groupe Legrand.",
+      "Porcelaine, émail, vitrail : Limoges a bâti sa réputation sur les arts du feu et reste un pôle de référence de la céramique technique. Cette filière d’excellence côtoie des industries de pointe, comme l’équipement électrique avec le siège du groupe Legrand.",
     titre2: "Une ville verte et apaisée",
     description2:
-      "Traversée par la Vienne et entourée de campagne, Limoges offre un cadre de vie calme, des loyers accessibles et des trajets courts. Ses habitants y trouvent les services d'une grande ville sans en subir les contraintes.",
+      "Traversée par la Vienne et entourée de campagne, Limoges offre un cadre de vie calme, des loyers accessibles et des trajets courts. Ses habitants y trouvent les services d’une grande ville sans en subir les contraintes.",
     titre3: "Une gare emblématique au cœur de la ville",
     description3:
-      "La gare des Bénédictins, souvent citée parmi les plus belles de France, se trouve à quelques minutes à pied du centre. Les quartiers qui l'entourent bénéficient d'un regain d'intérêt de la part des jeunes actifs et des étudiants.",
+      "La gare des Bénédictins, souvent citée parmi les plus belles de France, se trouve à quelques minutes à pied du centre. Les quartiers qui l’entourent bénéficient d’un regain d’intérêt de la part des jeunes actifs et des étudiants.",
     titreOnglet1: "Le marché locatif",
-    titreOnglet2: "L'économie",
+    titreOnglet2: "L’économie",
     titreOnglet3: "La vie étudiante",
     titreOnglet4: "Notre avis",
     onglet1: [
-      "Le marché locatif limougeaud est dominé par les petites et moyennes surfaces : studios, T2 et T3 représentent l'essentiel de la demande, portée par les étudiants, les internes du CHU et les jeunes actifs en mobilité.",
+      "Le marché locatif limougeaud est dominé par les petites et moyennes surfaces : studios, T2 et T3 représentent l’essentiel de la demande, portée par les étudiants, les internes du CHU et les jeunes actifs en mobilité.",
       "Les loyers sont stables et raisonnables : comptez 400 à 460 € pour un studio meublé et 500 à 560 € pour un T2 dans les quartiers centraux. Les logements rénovés, bien isolés et équipés se louent nettement plus vite que le reste du parc.",
       "Les immeubles de rapport de la fin du XIXe et du début du XXe siècle, nombreux autour du centre, offrent des opportunités intéressantes aux investisseurs prêts à mener une rénovation complète.",
     ],
     onglet2: [
-      "Limoges Métropole s'appuie sur un tissu économique diversifié : équipement électrique et électronique, céramique, métiers d'art, santé et services. Le CHU, l'université et les administrations comptent parmi les premiers employeurs du territoire.",
+      "Limoges Métropole s’appuie sur un tissu économique diversifié : équipement électrique et électronique, céramique, métiers d’art, santé et services. Le CHU, l’université et les administrations comptent parmi les premiers employeurs du territoire.",
       "La technopole Ester et les laboratoires de recherche sur les matériaux attirent des ingénieurs et des chercheurs. Cette clientèle solvable recherche des logements de qualité, proches du centre ou de la gare.",
     ],
     onglet3: [
@@ -145,56 +152,60 @@ export const demoCities: DemoCity[] = [
       "Les étudiants recherchent avant tout des studios et des T1 bis meublés, proches de leur campus ou du centre, avec un budget de 350 à 450 € par mois. Les logements récemment rénovés sont particulièrement prisés à la rentrée de septembre.",
     ],
     onglet4: [
-      "Limoges est une valeur sûre, aussi bien pour un premier investissement que pour la constitution d'un patrimoine plus important. Des rendements bruts de 8 à 10 % y sont accessibles sans prise de risque excessive, à condition de rester dans les quartiers centraux.",
-      "Nous privilégions les studios et les T2 autour de la gare et du centre, ainsi que les petits immeubles de rapport pour les investisseurs qui disposent d'une capacité d'emprunt plus importante. Les quartiers périphériques, moins demandés, sont à réserver aux profils expérimentés.",
+      "Limoges est une valeur sûre, aussi bien pour un premier investissement que pour la constitution d’un patrimoine plus important. Des rendements bruts de 8 à 10 % y sont accessibles sans prise de risque excessive, à condition de rester dans les quartiers centraux.",
+      "Nous privilégions les studios et les T2 autour de la gare et du centre, ainsi que les petits immeubles de rapport pour les investisseurs qui disposent d’une capacité d’emprunt plus importante. Les quartiers périphériques, moins demandés, sont à réserver aux profils expérimentés.",
     ],
   },
   {
     key: "le-mans",
     nom: "Le Mans",
+    codeInsee: "72181",
+    departement: "Sarthe",
+    departementCode: "72",
+    codesPostaux: "72000, 72100",
     cover: cityscape(103),
     images: [cityscape(117), facade(118), cityscape(119)],
     population: 145000,
     descriptionPopulation:
-      "Préfecture de la Sarthe, Le Mans compte près de 145 000 habitants et plus de 200 000 au sein de Le Mans Métropole.",
+      "Préfecture de la Sarthe, Le Mans compte près de 145 000 habitants et plus de 200 000 dans sa métropole (Le Mans Métropole).",
     etudiant: 13000,
     descriptionEtudiant:
-      "Plus de 13 000 étudiants sont inscrits à Le Mans Université, à l'École supérieure des géomètres et topographes et dans les écoles de commerce, d'ingénieurs et de santé de l'agglomération.",
+      "Plus de 13 000 étudiants sont inscrits à l’université du Mans (Le Mans Université), à l’École supérieure des géomètres et topographes et dans les écoles de commerce, d’ingénieurs et de santé de l’agglomération.",
     distanceParis: 210,
     descriptionDistanceParis:
-      "Environ 210 km par l'autoroute A11, soit à peine plus de deux heures de voiture jusqu'à Paris.",
+      "Environ 210 km par l’autoroute A11, soit à peine plus de deux heures de voiture jusqu’à Paris.",
     titreTransport: "Paris en 1 h 00 en TGV",
     descriptionTransport:
       "Grâce à la ligne à grande vitesse, Paris-Montparnasse est à 55 minutes environ, avec des TGV tout au long de la journée. Angers est à une quarantaine de minutes, Rennes et Nantes à environ une heure.",
     transport: "train",
     titreAtout: "Une grande ville de province aux portes de Paris",
     atout:
-      "À moins d'une heure de Paris en TGV, Le Mans attire des actifs pendulaires, des étudiants et des familles séduits par des prix immobiliers bien plus accessibles qu'en Île-de-France. Cette attractivité soutient une demande locative solide, tandis que les prix d'achat, de 1 700 à 2 200 €/m² dans l'ancien, permettent encore de viser des rendements bruts de 8 à 10 %.",
+      "À moins d’une heure de Paris en TGV, Le Mans attire des actifs pendulaires, des étudiants et des familles séduits par des prix immobiliers bien plus accessibles qu’en Île-de-France. Cette attractivité soutient une demande locative solide, tandis que les prix d’achat, de 1 700 à 2 200 €/m² dans l’ancien, permettent encore de viser des rendements bruts de 8 à 10 %.",
     titre1: "Une capitale du sport automobile",
     description1:
-      "Les 24 Heures du Mans font connaître la ville dans le monde entier et animent toute l'économie locale, de l'hôtellerie aux entreprises de la filière automobile. Le circuit et son écosystème technologique accueillent des événements tout au long de l'année.",
+      "Les 24 Heures du Mans font connaître la ville dans le monde entier et animent toute l’économie locale, de l’hôtellerie aux entreprises de la filière automobile. Le circuit et son écosystème technologique accueillent des événements tout au long de l’année.",
     titre2: "Un réseau de tramway structurant",
     description2:
-      "Deux lignes de tramway relient la gare, le centre-ville, l'université et les principaux quartiers résidentiels. Il est facile de vivre au Mans sans voiture, un argument qui compte pour les étudiants et les jeunes actifs.",
+      "Deux lignes de tramway relient la gare, le centre-ville, l’université et les principaux quartiers résidentiels. Il est facile de vivre au Mans sans voiture, un argument qui compte pour les étudiants et les jeunes actifs.",
     titre3: "Un patrimoine préservé",
     description3:
-      "La Cité Plantagenêt, l'un des centres médiévaux les mieux conservés de France, et son enceinte gallo-romaine donnent au centre-ville un charme recherché. Les appartements anciens des quartiers centraux séduisent une clientèle de jeunes actifs attachée au cadre de vie.",
+      "La Cité Plantagenêt, l’un des centres médiévaux les mieux conservés de France, et son enceinte gallo-romaine donnent au centre-ville un charme recherché. Les appartements anciens des quartiers centraux séduisent une clientèle de jeunes actifs attachée au cadre de vie.",
     titreOnglet1: "Le marché locatif",
-    titreOnglet2: "L'économie",
+    titreOnglet2: "L’économie",
     titreOnglet3: "La vie étudiante",
     titreOnglet4: "Notre avis",
     onglet1: [
-      "Le marché locatif manceau profite de la proximité de Paris et de l'arrivée régulière de nouveaux habitants. Les T2 et T3 proches de la gare et du tramway sont les plus recherchés, notamment par les actifs qui travaillent une partie de la semaine à Paris ou à Rennes.",
-      "La colocation se développe fortement autour de la gare et de l'université : un grand appartement rénové de quatre chambres se loue de 430 à 480 € par chambre, charges comprises. Les logements de qualité trouvent preneur en quelques jours à la rentrée.",
-      "Les prix restent raisonnables, mais ils ont progressé ces dernières années. Il faut donc négocier avec rigueur et s'appuyer sur un chiffrage précis des travaux pour préserver la rentabilité.",
+      "Le marché locatif manceau profite de la proximité de Paris et de l’arrivée régulière de nouveaux habitants. Les T2 et T3 proches de la gare et du tramway sont les plus recherchés, notamment par les actifs qui travaillent une partie de la semaine à Paris ou à Rennes.",
+      "La colocation se développe fortement autour de la gare et de l’université : un grand appartement rénové de quatre chambres se loue de 430 à 480 € par chambre, charges comprises. Les logements de qualité trouvent preneur en quelques jours à la rentrée.",
+      "Les prix restent raisonnables, mais ils ont progressé ces dernières années. Il faut donc négocier avec rigueur et s’appuyer sur un chiffrage précis des travaux pour préserver la rentabilité.",
     ],
     onglet2: [
-      "Le Mans accueille le siège de grands groupes d'assurance mutualiste, qui emploient plusieurs milliers de salariés. L'industrie y reste bien présente, avec une usine Renault, l'agroalimentaire et une filière automobile de haute technologie liée au circuit.",
-      "Le quartier d'affaires Novaxis, situé juste derrière la gare, regroupe des entreprises de services, des centres de formation et des sièges régionaux, ce qui renforce l'attractivité résidentielle des quartiers voisins.",
+      "Le Mans accueille le siège de grands groupes d’assurance mutualiste, qui emploient plusieurs milliers de salariés. L’industrie y reste bien présente, avec une usine Renault, l’agroalimentaire et une filière automobile de haute technologie liée au circuit.",
+      "Le quartier d’affaires Novaxis, situé juste derrière la gare, regroupe des entreprises de services, des centres de formation et des sièges régionaux, ce qui renforce l’attractivité résidentielle des quartiers voisins.",
     ],
     onglet3: [
-      "Le Mans Université est réputée pour l'acoustique, les matériaux et les sciences de l'ingénieur. Son campus, au nord-ouest de la ville, est relié à la gare et au centre par le tramway en une quinzaine de minutes.",
-      "Aux étudiants de l'université s'ajoutent ceux des écoles d'ingénieurs, de commerce, de géomètres et des formations paramédicales. Beaucoup recherchent des logements meublés, en studio ou en colocation, proches d'une station de tramway.",
+      "Le Mans Université est réputée pour l’acoustique, les matériaux et les sciences de l’ingénieur. Son campus, au nord-ouest de la ville, est relié à la gare et au centre par le tramway en une quinzaine de minutes.",
+      "Aux étudiants de l’université s’ajoutent ceux des écoles d’ingénieurs, de commerce, de géomètres et des formations paramédicales. Beaucoup recherchent des logements meublés, en studio ou en colocation, proches d’une station de tramway.",
     ],
     onglet4: [
       "Le Mans combine une bonne rentabilité et une vraie sécurité patrimoniale : la proximité de Paris et la diversité de son économie limitent le risque de vacance et soutiennent la valeur des biens sur le long terme.",
@@ -204,58 +215,66 @@ export const demoCities: DemoCity[] = [
   {
     key: "mulhouse",
     nom: "Mulhouse",
+    codeInsee: "68224",
+    departement: "Haut-Rhin",
+    departementCode: "68",
+    codesPostaux: "68100, 68200",
     cover: cityscape(104),
     images: [cityscape(120), facade(121), cityscape(122)],
     population: 106000,
     descriptionPopulation:
-      "Deuxième ville d'Alsace après Strasbourg, Mulhouse compte près de 106 000 habitants et plus de 270 000 au sein de Mulhouse Alsace Agglomération.",
+      "Deuxième ville d’Alsace après Strasbourg, Mulhouse compte près de 106 000 habitants et plus de 270 000 au sein de Mulhouse Alsace Agglomération.",
     etudiant: 10000,
     descriptionEtudiant:
-      "L'Université de Haute-Alsace et ses écoles d'ingénieurs accueillent environ 10 000 étudiants, principalement sur les campus mulhousiens de l'Illberg et de la Fonderie.",
+      "L’Université de Haute-Alsace et ses écoles d’ingénieurs accueillent environ 10 000 étudiants, principalement sur les campus mulhousiens de l’Illberg et de la Fonderie.",
     distanceParis: 470,
     descriptionDistanceParis:
-      "Environ 470 km séparent Mulhouse de Paris par la route. Bâle n'est qu'à 35 km et Fribourg-en-Brisgau à 60 km.",
+      "Environ 470 km séparent Mulhouse de Paris par la route. Bâle n’est qu’à 35 km et Fribourg-en-Brisgau à 60 km.",
     titreTransport: "Paris en 2 h 40 en TGV",
     descriptionTransport:
-      "La LGV Rhin-Rhône relie Mulhouse à Paris-Gare de Lyon en 2 h 40 environ. Strasbourg est à moins d'une heure en train, Bâle à une vingtaine de minutes, et l'EuroAirport Bâle-Mulhouse dessert de nombreuses destinations européennes.",
+      "La LGV Rhin-Rhône relie Mulhouse à Paris-Gare de Lyon en 2 h 40 environ. Strasbourg est à moins d’une heure en train, Bâle à une vingtaine de minutes, et l’EuroAirport Bâle-Mulhouse dessert de nombreuses destinations européennes.",
     transport: "train",
-    titreAtout: "Un bassin d'emploi transfrontalier à prix doux",
+    titreAtout: "Un bassin d’emploi transfrontalier à prix doux",
     atout:
-      "Mulhouse se situe au cœur d'un bassin d'emploi qui s'étend jusqu'à la Suisse et à l'Allemagne, où travaillent des dizaines de milliers de frontaliers. Avec des prix d'achat compris entre 1 100 et 1 500 €/m² dans l'ancien, c'est l'un des marchés les plus rentables du Grand Est pour l'investissement locatif.",
+      "Mulhouse se situe au cœur d’un bassin d’emploi qui s’étend jusqu’à la Suisse et à l’Allemagne, où travaillent des dizaines de milliers de frontaliers. Avec des prix d’achat compris entre 1 100 et 1 500 €/m² dans l’ancien, c’est l’un des marchés les plus rentables du Grand Est pour l’investissement locatif.",
     titre1: "La ville des musées techniques",
     description1:
-      "La Cité de l'Automobile, la Cité du Train et le musée EDF Electropolis font de Mulhouse une destination culturelle singulière en Europe. Ce patrimoine témoigne d'une longue tradition industrielle et d'innovation, du textile à la chimie.",
-    titre2: "Un bassin d'emploi trinational",
+      "La Cité de l’Automobile, la Cité du Train et le musée EDF Electropolis font de Mulhouse une destination culturelle singulière en Europe. Ce patrimoine témoigne d’une longue tradition industrielle et d’innovation, du textile à la chimie.",
+    titre2: "Un bassin d’emploi trinational",
     description2:
-      "L'industrie pharmaceutique et chimique bâloise, l'usine Stellantis de Sausheim et de nombreuses PME industrielles offrent des emplois qualifiés à proximité immédiate. Cette dynamique attire de jeunes techniciens et ingénieurs qui recherchent des logements de qualité.",
+      "L’industrie pharmaceutique et chimique bâloise, l’usine Stellantis de Sausheim et de nombreuses PME industrielles offrent des emplois qualifiés à proximité immédiate. Cette dynamique attire de jeunes techniciens et ingénieurs qui recherchent des logements de qualité.",
     titre3: "Une ville qui se renouvelle",
     description3:
-      "Mulhouse mène depuis plusieurs années d'importants programmes de rénovation de son centre-ville et de ses quartiers anciens. Le tramway, les nouveaux espaces publics et la reconversion des friches industrielles améliorent nettement son attractivité résidentielle.",
+      "Mulhouse mène depuis plusieurs années d’importants programmes de rénovation de son centre-ville et de ses quartiers anciens. Le tramway, les nouveaux espaces publics et la reconversion des friches industrielles améliorent nettement son attractivité résidentielle.",
     titreOnglet1: "Le marché locatif",
-    titreOnglet2: "L'économie",
+    titreOnglet2: "L’économie",
     titreOnglet3: "La vie étudiante",
     titreOnglet4: "Notre avis",
     onglet1: [
-      "Mulhouse affiche des prix d'achat parmi les plus bas des villes de plus de 100 000 habitants, avec des loyers comparables à ceux des villes moyennes de l'Est. C'est ce décalage qui permet d'atteindre des rendements bruts de 9 à 11 % sur des biens rénovés.",
+      "Mulhouse affiche des prix d’achat parmi les plus bas des villes de plus de 100 000 habitants, avec des loyers comparables à ceux des villes moyennes de l’Est. C’est ce décalage qui permet d’atteindre des rendements bruts de 9 à 11 % sur des biens rénovés.",
       "La demande se concentre sur les logements rénovés et meublés, proches du tramway, de la gare ou des campus. Les biens anciens non rénovés, très nombreux, se louent difficilement : la qualité de la rénovation fait toute la différence.",
-      "Il convient d'être particulièrement attentif à l'état des copropriétés et au montant des charges, qui peuvent peser sur la rentabilité dans certains immeubles des années 1960 et 1970.",
+      "Il convient d’être particulièrement attentif à l’état des copropriétés et au montant des charges, qui peuvent peser sur la rentabilité dans certains immeubles des années 1960 et 1970.",
     ],
     onglet2: [
-      "Mulhouse reste une ville industrielle, tournée vers l'automobile, la chimie, la mécanique et la logistique. La proximité de Bâle, l'un des principaux pôles pharmaceutiques mondiaux, offre un débouché important aux habitants de l'agglomération.",
-      "Les salaires suisses perçus par les frontaliers soutiennent la consommation locale et la demande de logements confortables. Les jeunes actifs qui débutent dans la région cherchent souvent un logement meublé avant de s'installer durablement.",
+      "Mulhouse reste une ville industrielle, tournée vers l’automobile, la chimie, la mécanique et la logistique. La proximité de Bâle, l’un des principaux pôles pharmaceutiques mondiaux, offre un débouché important aux habitants de l’agglomération.",
+      "Les salaires suisses perçus par les frontaliers soutiennent la consommation locale et la demande de logements confortables. Les jeunes actifs qui débutent dans la région cherchent souvent un logement meublé avant de s’installer durablement.",
     ],
     onglet3: [
-      "L'Université de Haute-Alsace est connue pour ses formations en chimie, textile, ingénierie et gestion, ainsi que pour ses liens avec les universités de Bâle, de Fribourg et de Karlsruhe au sein d'Eucor – Le Campus européen.",
-      "Le campus de la Fonderie, installé dans une ancienne usine réhabilitée, accueille les étudiants en droit, économie et sciences sociales, tandis que le campus de l'Illberg regroupe les sciences et les écoles d'ingénieurs. Les étudiants apprécient la colocation, qui leur offre de grands logements pour 380 à 430 € par chambre.",
+      "L’Université de Haute-Alsace est connue pour ses formations en chimie, textile, ingénierie et gestion, ainsi que pour ses liens avec les universités de Bâle, de Fribourg et de Karlsruhe au sein d’Eucor – Le Campus européen.",
+      "Le campus de la Fonderie, installé dans une ancienne usine réhabilitée, accueille les étudiants en droit, économie et sciences sociales, tandis que le campus de l’Illberg regroupe les sciences et les écoles d’ingénieurs. Les étudiants apprécient la colocation, qui leur offre de grands logements pour 380 à 430 € par chambre.",
     ],
     onglet4: [
-      "Mulhouse est l'une des villes les plus rentables de notre sélection, mais c'est aussi un marché qui demande de la méthode. Le choix de la rue, de l'immeuble et de la copropriété y est encore plus déterminant qu'ailleurs.",
+      "Mulhouse est l’une des villes les plus rentables de notre sélection, mais c’est aussi un marché qui demande de la méthode. Le choix de la rue, de l’immeuble et de la copropriété y est encore plus déterminant qu’ailleurs.",
       "Nous y recommandons la colocation autour des campus et les T3 rénovés dans les quartiers résidentiels recherchés comme le Rebberg. Bien accompagné, un investissement mulhousien peut dégager un cash-flow positif dès la mise en location.",
     ],
   },
   {
     key: "poitiers",
     nom: "Poitiers",
+    codeInsee: "86194",
+    departement: "Vienne",
+    departementCode: "86",
+    codesPostaux: "86000",
     cover: cityscape(105),
     images: [cityscape(123), facade(124), cityscape(125)],
     population: 89000,
@@ -263,46 +282,46 @@ export const demoCities: DemoCity[] = [
       "Préfecture de la Vienne, Poitiers compte près de 90 000 habitants et environ 195 000 au sein de la communauté urbaine de Grand Poitiers.",
     etudiant: 28000,
     descriptionEtudiant:
-      "Avec près de 28 000 étudiants, soit presque un habitant sur trois, Poitiers est l'une des villes les plus étudiantes de France.",
+      "Avec près de 28 000 étudiants, soit presque un habitant sur trois, Poitiers est l’une des villes les plus étudiantes de France.",
     distanceParis: 340,
     descriptionDistanceParis:
-      "Environ 340 km séparent Poitiers de Paris par l'autoroute A10, soit un peu plus de trois heures de route.",
+      "Environ 340 km séparent Poitiers de Paris par l’autoroute A10, soit un peu plus de trois heures de route.",
     titreTransport: "Paris en 1 h 20 en TGV",
     descriptionTransport:
-      "La ligne à grande vitesse met Paris-Montparnasse à 1 h 20 environ et Bordeaux à un peu plus d'une heure. La gare se trouve au pied du plateau, à quelques minutes à pied du centre historique.",
+      "La ligne à grande vitesse met Paris-Montparnasse à 1 h 20 environ et Bordeaux à un peu plus d’une heure. La gare se trouve au pied du plateau, à quelques minutes à pied du centre historique.",
     transport: "train",
     titreAtout: "Une demande étudiante qui ne faiblit pas",
     atout:
-      "Avec près d'un habitant sur trois inscrit dans l'enseignement supérieur, Poitiers connaît chaque année une forte tension sur les petites surfaces meublées. Les prix d'achat restent raisonnables, de 1 900 à 2 400 €/m² dans les quartiers recherchés, ce qui permet de viser des rendements bruts de 8 à 9 % sur des studios et des T3 rénovés.",
+      "Avec près d’un habitant sur trois inscrit dans l’enseignement supérieur, Poitiers connaît chaque année une forte tension sur les petites surfaces meublées. Les prix d’achat restent raisonnables, de 1 900 à 2 400 €/m² dans les quartiers recherchés, ce qui permet de viser des rendements bruts de 8 à 9 % sur des studios et des T3 rénovés.",
     titre1: "Une université fondée en 1431",
     description1:
-      "L'Université de Poitiers, l'une des plus anciennes de France, rayonne dans le droit, les sciences, la santé et les lettres. Son vaste campus, à quelques kilomètres du centre, jouxte le CHU, l'un des premiers employeurs de la région.",
+      "L’Université de Poitiers, l’une des plus anciennes de France, rayonne dans le droit, les sciences, la santé et les lettres. Son vaste campus, à quelques kilomètres du centre, jouxte le CHU, l’un des premiers employeurs de la région.",
     titre2: "Le Futuroscope et sa technopole",
     description2:
-      "À une dizaine de kilomètres au nord, le Futuroscope accueille plus d'un million de visiteurs par an. Il s'entoure d'une technopole qui regroupe des écoles, des centres de recherche et des entreprises du numérique.",
+      "À une dizaine de kilomètres au nord, le Futuroscope accueille plus d’un million de visiteurs par an. Il s’entoure d’une technopole qui regroupe des écoles, des centres de recherche et des entreprises du numérique.",
     titre3: "Un patrimoine roman exceptionnel",
     description3:
-      "Notre-Dame-la-Grande, le palais des ducs d'Aquitaine et les ruelles du plateau font de Poitiers une ville d'art et d'histoire recherchée. Ce cadre séduit les étudiants comme les jeunes actifs, qui privilégient les logements anciens de caractère.",
+      "Notre-Dame-la-Grande, le palais des ducs d’Aquitaine et les ruelles du plateau font de Poitiers une ville d’art et d’histoire recherchée. Ce cadre séduit les étudiants comme les jeunes actifs, qui privilégient les logements anciens de caractère.",
     titreOnglet1: "Le marché locatif",
-    titreOnglet2: "L'économie",
+    titreOnglet2: "L’économie",
     titreOnglet3: "La vie étudiante",
     titreOnglet4: "Notre avis",
     onglet1: [
       "Le marché locatif poitevin suit le calendrier universitaire : les studios et T1 meublés du centre-ville et des abords du campus se louent en quelques jours entre juin et septembre. Les bailleurs qui proposent des logements rénovés et bien équipés peuvent choisir leurs locataires.",
-      "Le loyer d'un studio meublé se situe généralement entre 430 et 520 € selon l'emplacement et la surface, celui d'un T2 entre 520 et 620 €. Les T3 rénovés intéressent les internes, les jeunes soignants et les couples d'actifs.",
-      "La forte proportion d'étudiants impose d'anticiper les périodes de rotation et de soigner la gestion : états des lieux rigoureux, mobilier robuste et entretien régulier.",
+      "Le loyer d’un studio meublé se situe généralement entre 430 et 520 € selon l’emplacement et la surface, celui d’un T2 entre 520 et 620 €. Les T3 rénovés intéressent les internes, les jeunes soignants et les couples d’actifs.",
+      "La forte proportion d’étudiants impose d’anticiper les périodes de rotation et de soigner la gestion : états des lieux rigoureux, mobilier robuste et entretien régulier.",
     ],
     onglet2: [
-      "L'économie poitevine repose largement sur les services : université, CHU, administrations, banques et assurances. Cette base d'emplois stables limite l'exposition de la ville aux retournements de conjoncture.",
+      "L’économie poitevine repose largement sur les services : université, CHU, administrations, banques et assurances. Cette base d’emplois stables limite l’exposition de la ville aux retournements de conjoncture.",
       "Le Futuroscope, sa technopole et les entreprises du numérique complètent ce tissu, tandis que la ligne à grande vitesse facilite les allers-retours professionnels vers Paris et Bordeaux.",
     ],
     onglet3: [
-      "L'Université de Poitiers propose un large éventail de formations, du droit à la médecine en passant par les sciences et les lettres. Le centre-ville accueille notamment la faculté de droit, tandis que les sciences, la santé et les sciences humaines sont regroupées sur le campus.",
+      "L’Université de Poitiers propose un large éventail de formations, du droit à la médecine en passant par les sciences et les lettres. Le centre-ville accueille notamment la faculté de droit, tandis que les sciences, la santé et les sciences humaines sont regroupées sur le campus.",
       "Le plateau, piéton et animé, concentre les bars, les restaurants et la vie culturelle. Les étudiants y recherchent des studios meublés, tandis que ceux qui étudient sur le campus privilégient les quartiers voisins, comme la Gibauderie, bien desservis par le bus.",
     ],
     onglet4: [
       "Poitiers offre des rendements un peu moins élevés que Mulhouse ou Saint-Étienne, mais une sécurité locative remarquable : la demande étudiante est structurelle et la vacance quasi nulle sur les biens bien placés.",
-      "Nous y recommandons les studios du centre historique pour un premier investissement, et les T3 proches du campus et du CHU pour les investisseurs qui recherchent des locataires plus stables. C'est une ville idéale pour débuter sereinement.",
+      "Nous y recommandons les studios du centre historique pour un premier investissement, et les T3 proches du campus et du CHU pour les investisseurs qui recherchent des locataires plus stables. C’est une ville idéale pour débuter sereinement.",
     ],
   },
 ];
@@ -317,7 +336,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "saint-etienne",
     nom: "Jacquard",
     map: districtMap(201),
-    analysis: analysisChart(251),
     tmpUni: 10,
     tmpCentreVille: 5,
     supermarche: "Carrefour City à 250 m",
@@ -336,7 +354,7 @@ export const demoDistricts: DemoDistrict[] = [
     piscine: "Piscine municipale à 1,5 km",
     centreSportif: "Gymnase à 600 m",
     chateau: "",
-    musee: "Musée d'Art et d'Industrie à 1,2 km",
+    musee: "Musée d’Art et d’Industrie à 1,2 km",
     tauxElever: 94,
     prixMoyenLocation: 460,
     prixMoyenAuMetre: 1350,
@@ -345,11 +363,11 @@ export const demoDistricts: DemoDistrict[] = [
     strategieAdopter: "Colocation meublée, statut LMNP au régime réel",
     url: "https://www.saint-etienne.fr",
     description:
-      "Quartier populaire et vivant à l'ouest du centre-ville, Jacquard s'organise autour de sa place et de son marché. Ses immeubles du XIXe siècle, aux grands volumes et aux larges fenêtres, abritent des appartements spacieux, parfaits pour la colocation.",
+      "Quartier populaire et vivant à l’ouest du centre-ville, Jacquard s’organise autour de sa place et de son marché. Ses immeubles du XIXe siècle, aux grands volumes et aux larges fenêtres, abritent des appartements spacieux, parfaits pour la colocation.",
     commentaire: [
-      "Jacquard est l'un de nos secteurs de prédilection pour la colocation. Les appartements de 70 à 90 m² y sont nombreux, souvent dotés de hauts plafonds et de parquets anciens, et s'achètent entre 850 et 1 100 €/m² lorsqu'ils sont à rénover.",
-      "Le quartier se trouve à quelques minutes à pied de la Grand'Rue et du tramway, et à une dizaine de minutes du campus Tréfilerie. Étudiants et jeunes actifs apprécient son ambiance de village, son marché et ses commerces de proximité.",
-      "Point de vigilance : l'état des parties communes varie fortement d'un immeuble à l'autre. Nous visitons systématiquement à différentes heures de la journée et analysons les procès-verbaux d'assemblée générale avant toute offre.",
+      "Jacquard est l’un de nos secteurs de prédilection pour la colocation. Les appartements de 70 à 90 m² y sont nombreux, souvent dotés de hauts plafonds et de parquets anciens, et s’achètent entre 850 et 1 100 €/m² lorsqu’ils sont à rénover.",
+      "Le quartier se trouve à quelques minutes à pied de la Grand’Rue et du tramway, et à une dizaine de minutes du campus Tréfilerie. Étudiants et jeunes actifs apprécient son ambiance de village, son marché et ses commerces de proximité.",
+      "Point de vigilance : l’état des parties communes varie fortement d’un immeuble à l’autre. Nous visitons systématiquement à différentes heures de la journée et analysons les procès-verbaux d’assemblée générale avant toute offre.",
     ],
   },
   {
@@ -357,7 +375,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "saint-etienne",
     nom: "Bellevue",
     map: districtMap(202),
-    analysis: analysisChart(252),
     tmpUni: 15,
     tmpCentreVille: 10,
     supermarche: "Supermarché à 400 m",
@@ -381,15 +398,15 @@ export const demoDistricts: DemoDistrict[] = [
     prixMoyenLocation: 470,
     prixMoyenAuMetre: 1150,
     profileCibler: "Personnel hospitalier, internes et jeunes actifs",
-    typeBienCibler: "T2 meublés proches du tramway et de l'hôpital",
+    typeBienCibler: "T2 meublés proches du tramway et de l’hôpital",
     strategieAdopter: "Location meublée classique, statut LMNP",
     url: "https://www.saint-etienne.fr",
     description:
-      "Au sud du centre-ville, Bellevue est un quartier résidentiel organisé autour de l'hôpital du même nom et desservi par le tramway. On y trouve de nombreux immeubles des années 1930 à 1970, bien tenus, aux appartements de taille moyenne.",
+      "Au sud du centre-ville, Bellevue est un quartier résidentiel organisé autour de l’hôpital du même nom et desservi par le tramway. On y trouve de nombreux immeubles des années 1930 à 1970, bien tenus, aux appartements de taille moyenne.",
     commentaire: [
-      "Bellevue attire une clientèle stable de soignants, d'internes et de jeunes actifs qui travaillent à l'hôpital ou dans les services du sud de l'agglomération. Les T2 meublés y sont particulièrement recherchés et se louent de 470 à 530 € par mois après rénovation.",
-      "Les prix d'acquisition comptent parmi les plus accessibles de la ville pour un secteur aussi bien desservi : le tramway relie la place Bellevue au centre en une dizaine de minutes. Beaucoup d'appartements ne nécessitent qu'un rafraîchissement, ce qui limite la durée et le coût des travaux.",
-      "Nous conseillons de privilégier les immeubles proches de la ligne de tramway et d'examiner attentivement le mode de chauffage, collectif dans de nombreuses résidences, qui pèse sur les charges de copropriété.",
+      "Bellevue attire une clientèle stable de soignants, d’internes et de jeunes actifs qui travaillent à l’hôpital ou dans les services du sud de l’agglomération. Les T2 meublés y sont particulièrement recherchés et se louent de 470 à 530 € par mois après rénovation.",
+      "Les prix d’acquisition comptent parmi les plus accessibles de la ville pour un secteur aussi bien desservi : le tramway relie la place Bellevue au centre en une dizaine de minutes. Beaucoup d’appartements ne nécessitent qu’un rafraîchissement, ce qui limite la durée et le coût des travaux.",
+      "Nous conseillons de privilégier les immeubles proches de la ligne de tramway et d’examiner attentivement le mode de chauffage, collectif dans de nombreuses résidences, qui pèse sur les charges de copropriété.",
     ],
   },
   {
@@ -397,7 +414,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "limoges",
     nom: "Carnot-Marceau",
     map: districtMap(203),
-    analysis: analysisChart(253),
     tmpUni: 10,
     tmpCentreVille: 8,
     supermarche: "Carrefour Market à 350 m",
@@ -425,11 +441,11 @@ export const demoDistricts: DemoDistrict[] = [
     strategieAdopter: "Immeuble de rapport découpé en petites surfaces meublées, statut LMNP au régime réel",
     url: "https://www.limoges.fr",
     description:
-      "Proche de l'hypercentre, Carnot-Marceau est un quartier résidentiel et commerçant qui s'organise autour de la place Carnot. Ses rues bordées d'immeubles en pierre et de maisons de ville offrent un large choix de biens anciens, dont de petits immeubles de rapport.",
+      "Proche de l’hypercentre, Carnot-Marceau est un quartier résidentiel et commerçant qui s’organise autour de la place Carnot. Ses rues bordées d’immeubles en pierre et de maisons de ville offrent un large choix de biens anciens, dont de petits immeubles de rapport.",
     commentaire: [
-      "Carnot-Marceau combine la proximité du centre, accessible à pied en une dizaine de minutes, et des prix encore raisonnables. C'est l'un des rares secteurs de Limoges où l'on trouve régulièrement des immeubles entiers de trois à cinq logements à vendre.",
-      "La clientèle locative est variée : étudiants en droit et en économie, jeunes actifs, personnels du CHU et des administrations. Les petites surfaces meublées et rénovées y trouvent preneur rapidement, y compris en cours d'année.",
-      "L'achat d'un immeuble entier permet de mutualiser les frais et d'échapper aux charges de copropriété, mais il impose un diagnostic technique approfondi : toiture, façade, réseaux et mise en conformité électrique doivent être chiffrés avant toute offre.",
+      "Carnot-Marceau combine la proximité du centre, accessible à pied en une dizaine de minutes, et des prix encore raisonnables. C’est l’un des rares secteurs de Limoges où l’on trouve régulièrement des immeubles entiers de trois à cinq logements à vendre.",
+      "La clientèle locative est variée : étudiants en droit et en économie, jeunes actifs, personnels du CHU et des administrations. Les petites surfaces meublées et rénovées y trouvent preneur rapidement, y compris en cours d’année.",
+      "L’achat d’un immeuble entier permet de mutualiser les frais et d’échapper aux charges de copropriété, mais il impose un diagnostic technique approfondi : toiture, façade, réseaux et mise en conformité électrique doivent être chiffrés avant toute offre.",
     ],
   },
   {
@@ -437,12 +453,11 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "limoges",
     nom: "Les Bénédictins",
     map: districtMap(204),
-    analysis: analysisChart(254),
     tmpUni: 15,
     tmpCentreVille: 10,
     supermarche: "Supérette à 200 m",
     post: "Bureau de poste à 500 m",
-    gareRoutiere: "Pôle d'échanges de la gare à 300 m",
+    gareRoutiere: "Pôle d’échanges de la gare à 300 m",
     docks: "",
     parc: "Jardin du Champ de Juillet à 200 m",
     universite: "Faculté de droit et de sciences économiques à 1,5 km",
@@ -465,10 +480,10 @@ export const demoDistricts: DemoDistrict[] = [
     strategieAdopter: "Location meublée de petites surfaces, statut LMNP",
     url: "https://www.limoges.fr",
     description:
-      "Quartier de la célèbre gare des Bénédictins, ce secteur s'étend entre le jardin du Champ de Juillet et les faubourgs résidentiels de l'est de la ville. Il attire les actifs en mobilité et les étudiants grâce à sa desserte exceptionnelle.",
+      "Quartier de la célèbre gare des Bénédictins, ce secteur s’étend entre le jardin du Champ de Juillet et les faubourgs résidentiels de l’est de la ville. Il attire les actifs en mobilité et les étudiants grâce à sa desserte exceptionnelle.",
     commentaire: [
-      "Les abords de la gare connaissent un renouvellement progressif, avec la rénovation de nombreux immeubles et l'arrivée de nouveaux commerces. Les studios et T2 meublés y sont recherchés par les actifs en mission et par les étudiants qui rentrent régulièrement chez eux.",
-      "Les prix y sont légèrement inférieurs à ceux de l'hypercentre, pour des loyers comparables. La rentabilité brute d'un studio rénové y atteint couramment 8 à 9 %.",
+      "Les abords de la gare connaissent un renouvellement progressif, avec la rénovation de nombreux immeubles et l’arrivée de nouveaux commerces. Les studios et T2 meublés y sont recherchés par les actifs en mission et par les étudiants qui rentrent régulièrement chez eux.",
+      "Les prix y sont légèrement inférieurs à ceux de l’hypercentre, pour des loyers comparables. La rentabilité brute d’un studio rénové y atteint couramment 8 à 9 %.",
       "Il faut en revanche sélectionner les rues avec soin : certaines artères très passantes sont bruyantes et les logements en rez-de-chaussée sont à éviter. Nous privilégions les étages élevés et lumineux, dans des immeubles bien entretenus.",
     ],
   },
@@ -477,7 +492,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "le-mans",
     nom: "Gare Nord",
     map: districtMap(205),
-    analysis: analysisChart(255),
     tmpUni: 15,
     tmpCentreVille: 8,
     supermarche: "Carrefour City à 200 m",
@@ -505,11 +519,11 @@ export const demoDistricts: DemoDistrict[] = [
     strategieAdopter: "Colocation meublée avec baux individuels, statut LMNP au régime réel",
     url: "https://www.lemans.fr",
     description:
-      "Juste au nord de la gare, le quartier Gare Nord est un secteur en pleine transformation, à quelques minutes à pied du centre-ville. Il est desservi par le tramway, qui rejoint l'université en un quart d'heure environ.",
+      "Juste au nord de la gare, le quartier Gare Nord est un secteur en pleine transformation, à quelques minutes à pied du centre-ville. Il est desservi par le tramway, qui rejoint l’université en un quart d’heure environ.",
     commentaire: [
-      "Gare Nord est un quartier idéal pour les actifs pendulaires qui travaillent à Paris ou à Rennes, comme pour les étudiants qui rejoignent le campus en tramway. Les grands appartements d'immeubles anciens y sont nombreux et se prêtent parfaitement à la colocation.",
-      "Les opérations de renouvellement urbain engagées autour de la gare améliorent progressivement l'image du quartier, où les prix restent inférieurs à ceux du centre historique. C'est aujourd'hui l'un des secteurs les plus rentables du Mans pour la colocation.",
-      "Comme dans tous les quartiers de gare, certaines rues sont plus recherchées que d'autres. Nous ciblons les immeubles bien entretenus, situés à moins de cinq minutes à pied de la gare et du tramway.",
+      "Gare Nord est un quartier idéal pour les actifs pendulaires qui travaillent à Paris ou à Rennes, comme pour les étudiants qui rejoignent le campus en tramway. Les grands appartements d’immeubles anciens y sont nombreux et se prêtent parfaitement à la colocation.",
+      "Les opérations de renouvellement urbain engagées autour de la gare améliorent progressivement l’image du quartier, où les prix restent inférieurs à ceux du centre historique. C’est aujourd’hui l’un des secteurs les plus rentables du Mans pour la colocation.",
+      "Comme dans tous les quartiers de gare, certaines rues sont plus recherchées que d’autres. Nous ciblons les immeubles bien entretenus, situés à moins de cinq minutes à pied de la gare et du tramway.",
     ],
   },
   {
@@ -517,7 +531,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "le-mans",
     nom: "Jacobins",
     map: districtMap(206),
-    analysis: analysisChart(256),
     tmpUni: 18,
     tmpCentreVille: 3,
     supermarche: "Monoprix à 400 m",
@@ -547,9 +560,9 @@ export const demoDistricts: DemoDistrict[] = [
     description:
       "Au pied de la cathédrale Saint-Julien et de la Cité Plantagenêt, le quartier des Jacobins est le cœur culturel du Mans. Réaménagé autour de la place des Jacobins, il accueille un cinéma, un théâtre et de nombreux restaurants.",
     commentaire: [
-      "Les Jacobins séduisent une clientèle de jeunes actifs, de cadres en mobilité et d'étudiants en fin de cursus qui recherchent un logement de caractère en plein centre. Les T2 meublés rénovés s'y louent de 600 à 680 € par mois.",
+      "Les Jacobins séduisent une clientèle de jeunes actifs, de cadres en mobilité et d’étudiants en fin de cursus qui recherchent un logement de caractère en plein centre. Les T2 meublés rénovés s’y louent de 600 à 680 € par mois.",
       "Les prix sont parmi les plus élevés de la ville, mais les biens à rénover, souvent mal classés au DPE, se négocient nettement sous la moyenne du quartier. Une rénovation énergétique bien menée permet alors de créer de la valeur tout en respectant les obligations de décence énergétique.",
-      "La demande est forte et régulière, ce qui limite le risque de vacance. La proximité des monuments historiques impose en revanche des contraintes sur les façades et les menuiseries, qu'il faut intégrer au budget et au calendrier des travaux.",
+      "La demande est forte et régulière, ce qui limite le risque de vacance. La proximité des monuments historiques impose en revanche des contraintes sur les façades et les menuiseries, qu’il faut intégrer au budget et au calendrier des travaux.",
     ],
   },
   {
@@ -557,7 +570,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "mulhouse",
     nom: "Rebberg",
     map: districtMap(207),
-    analysis: analysisChart(257),
     tmpUni: 10,
     tmpCentreVille: 10,
     supermarche: "Supermarché à 600 m",
@@ -565,7 +577,7 @@ export const demoDistricts: DemoDistrict[] = [
     gareRoutiere: "",
     docks: "",
     parc: "Parc zoologique et botanique à 800 m",
-    universite: "Campus de l'Illberg à 1,5 km",
+    universite: "Campus de l’Illberg à 1,5 km",
     garage: "Garage automobile à 1 km",
     cinema: "",
     restaurant: "Restaurants à 500 m",
@@ -573,8 +585,8 @@ export const demoDistricts: DemoDistrict[] = [
     plage: "",
     ecole: "École élémentaire à 400 m",
     boulangerie: "Boulangerie à 300 m",
-    piscine: "Piscine de l'Illberg à 2 km",
-    centreSportif: "Complexe sportif de l'Illberg à 2 km",
+    piscine: "Piscine de l’Illberg à 2 km",
+    centreSportif: "Complexe sportif de l’Illberg à 2 km",
     chateau: "",
     musee: "",
     tauxElever: 90,
@@ -589,7 +601,7 @@ export const demoDistricts: DemoDistrict[] = [
     commentaire: [
       "Le Rebberg attire des familles, des cadres et des frontaliers qui travaillent en Suisse et recherchent un cadre de vie agréable à proximité du centre. Les T3 rénovés et meublés y sont particulièrement demandés par les couples de jeunes actifs et les salariés en mission.",
       "Les prix au mètre carré sont les plus élevés de Mulhouse, mais les appartements des résidences des années 1960 et 1970, souvent à rénover, restent accessibles. La qualité de la clientèle et la faible rotation compensent un rendement un peu inférieur à celui des quartiers étudiants.",
-      "Le quartier est vallonné : nous privilégions les adresses proches des lignes de bus et du campus de l'Illberg, et nous vérifions systématiquement la présence d'un stationnement, très apprécié des locataires.",
+      "Le quartier est vallonné : nous privilégions les adresses proches des lignes de bus et du campus de l’Illberg, et nous vérifions systématiquement la présence d’un stationnement, très apprécié des locataires.",
     ],
   },
   {
@@ -597,7 +609,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "mulhouse",
     nom: "Fonderie",
     map: districtMap(208),
-    analysis: analysisChart(258),
     tmpUni: 5,
     tmpCentreVille: 12,
     supermarche: "Supermarché à 450 m",
@@ -616,20 +627,20 @@ export const demoDistricts: DemoDistrict[] = [
     piscine: "Piscine municipale à 1,8 km",
     centreSportif: "Gymnase à 500 m",
     chateau: "",
-    musee: "Kunsthalle, centre d'art contemporain, à 300 m",
+    musee: "Kunsthalle, centre d’art contemporain, à 300 m",
     tauxElever: 93,
     prixMoyenLocation: 470,
     prixMoyenAuMetre: 1150,
     profileCibler: "Étudiants et jeunes actifs",
-    typeBienCibler: "Grands appartements d'immeubles ouvriers à rénover entièrement",
+    typeBienCibler: "Grands appartements d’immeubles ouvriers à rénover entièrement",
     strategieAdopter: "Colocation meublée après rénovation lourde, statut LMNP au régime réel",
     url: "https://www.mulhouse.fr",
     description:
-      "Ancien site industriel réhabilité, la Fonderie accueille aujourd'hui un campus universitaire, un centre d'art contemporain et les archives municipales. À quelques minutes de la gare et du centre, le quartier mêle immeubles ouvriers, petites maisons et programmes récents.",
+      "Ancien site industriel réhabilité, la Fonderie accueille aujourd’hui un campus universitaire, un centre d’art contemporain et les archives municipales. À quelques minutes de la gare et du centre, le quartier mêle immeubles ouvriers, petites maisons et programmes récents.",
     commentaire: [
       "La présence du campus de la Fonderie garantit une demande étudiante régulière pour les chambres en colocation et les studios meublés. Le quartier profite aussi de la proximité de la gare, un atout pour les étudiants qui rentrent chez eux le week-end comme pour les jeunes actifs.",
-      "Les prix d'achat sont parmi les plus bas de la ville, ce qui permet de financer une rénovation lourde tout en conservant une rentabilité brute proche de 10 %. Les grands appartements d'immeubles ouvriers, souvent dans leur état d'origine, constituent les meilleures opportunités.",
-      "Certaines rues restent inégales : nous sélectionnons des immeubles sains sur le plan structurel et des copropriétés bien gérées, et nous soignons particulièrement la sécurisation des accès et l'isolation phonique.",
+      "Les prix d’achat sont parmi les plus bas de la ville, ce qui permet de financer une rénovation lourde tout en conservant une rentabilité brute proche de 10 %. Les grands appartements d’immeubles ouvriers, souvent dans leur état d’origine, constituent les meilleures opportunités.",
+      "Certaines rues restent inégales : nous sélectionnons des immeubles sains sur le plan structurel et des copropriétés bien gérées, et nous soignons particulièrement la sécurisation des accès et l’isolation phonique.",
     ],
   },
   {
@@ -637,7 +648,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "poitiers",
     nom: "Centre-Ville / Plateau",
     map: districtMap(209),
-    analysis: analysisChart(259),
     tmpUni: 15,
     tmpCentreVille: 3,
     supermarche: "Carrefour City à 200 m",
@@ -647,7 +657,7 @@ export const demoDistricts: DemoDistrict[] = [
     parc: "Parc de Blossac à 700 m",
     universite: "Faculté de droit à 400 m, campus à 15 min en bus",
     garage: "",
-    cinema: "Cinéma d'art et essai à 400 m",
+    cinema: "Cinéma d’art et essai à 400 m",
     restaurant: "Nombreux restaurants autour de la place du Maréchal-Leclerc",
     centreCmrcl: "Commerces du centre-ville à 200 m",
     plage: "",
@@ -665,11 +675,11 @@ export const demoDistricts: DemoDistrict[] = [
     strategieAdopter: "Location meublée étudiante, statut LMNP au régime réel",
     url: "https://www.poitiers.fr",
     description:
-      "Perché au-dessus des vallées du Clain et de la Boivre, le plateau concentre le centre historique de Poitiers, ses commerces, ses églises romanes et une partie des facultés. C'est le quartier le plus recherché par les étudiants et les jeunes actifs.",
+      "Perché au-dessus des vallées du Clain et de la Boivre, le plateau concentre le centre historique de Poitiers, ses commerces, ses églises romanes et une partie des facultés. C’est le quartier le plus recherché par les étudiants et les jeunes actifs.",
     commentaire: [
-      "Le plateau est le secteur le plus sûr de Poitiers pour un investissement en studio : la demande y dépasse largement l'offre chaque été, et les logements rénovés se louent souvent avant même la fin des travaux.",
-      "Les prix y sont les plus élevés de la ville, autour de 2 300 à 2 500 €/m² pour un bien rénové. Les petites surfaces anciennes à rénover, souvent mal agencées, permettent toutefois d'acheter nettement sous ces niveaux et de créer de la valeur grâce à un réaménagement intelligent.",
-      "Les immeubles du centre ancien imposent quelques contraintes : absence fréquente d'ascenseur, règles patrimoniales sur les façades, accès parfois difficile pour les artisans. Nous en tenons compte dans le chiffrage et le planning des travaux.",
+      "Le plateau est le secteur le plus sûr de Poitiers pour un investissement en studio : la demande y dépasse largement l’offre chaque été, et les logements rénovés se louent souvent avant même la fin des travaux.",
+      "Les prix y sont les plus élevés de la ville, autour de 2 300 à 2 500 €/m² pour un bien rénové. Les petites surfaces anciennes à rénover, souvent mal agencées, permettent toutefois d’acheter nettement sous ces niveaux et de créer de la valeur grâce à un réaménagement intelligent.",
+      "Les immeubles du centre ancien imposent quelques contraintes : absence fréquente d’ascenseur, règles patrimoniales sur les façades, accès parfois difficile pour les artisans. Nous en tenons compte dans le chiffrage et le planning des travaux.",
     ],
   },
   {
@@ -677,7 +687,6 @@ export const demoDistricts: DemoDistrict[] = [
     cityKey: "poitiers",
     nom: "Gibauderie",
     map: districtMap(210),
-    analysis: analysisChart(260),
     tmpUni: 5,
     tmpCentreVille: 15,
     supermarche: "Supermarché à 500 m",
@@ -705,18 +714,18 @@ export const demoDistricts: DemoDistrict[] = [
     strategieAdopter: "Location meublée, statut LMNP",
     url: "https://www.poitiers.fr",
     description:
-      "À l'est de la ville, la Gibauderie est un quartier résidentiel situé à proximité immédiate du campus universitaire et du CHU. Il mêle résidences des années 1960 et 1970, petits immeubles et maisons individuelles.",
+      "À l’est de la ville, la Gibauderie est un quartier résidentiel situé à proximité immédiate du campus universitaire et du CHU. Il mêle résidences des années 1960 et 1970, petits immeubles et maisons individuelles.",
     commentaire: [
-      "La Gibauderie est le quartier de prédilection des étudiants en santé, des internes et des jeunes soignants du CHU, qui apprécient de pouvoir rejoindre à pied leur lieu d'études ou de travail. Les T2 et T3 meublés y sont très demandés.",
-      "Les prix d'achat, sensiblement inférieurs à ceux du centre, permettent d'acquérir des surfaces plus généreuses. Les appartements des résidences des années 1970, souvent classés F ou G au DPE, sont d'excellentes opportunités, à condition de mener une rénovation énergétique sérieuse.",
-      "Nous veillons en particulier à l'état de la copropriété, au montant des charges de chauffage collectif et aux travaux votés ou à venir, qui peuvent peser sur l'équilibre de l'opération.",
+      "La Gibauderie est le quartier de prédilection des étudiants en santé, des internes et des jeunes soignants du CHU, qui apprécient de pouvoir rejoindre à pied leur lieu d’études ou de travail. Les T2 et T3 meublés y sont très demandés.",
+      "Les prix d’achat, sensiblement inférieurs à ceux du centre, permettent d’acquérir des surfaces plus généreuses. Les appartements des résidences des années 1970, souvent classés F ou G au DPE, sont d’excellentes opportunités, à condition de mener une rénovation énergétique sérieuse.",
+      "Nous veillons en particulier à l’état de la copropriété, au montant des charges de chauffage collectif et aux travaux votés ou à venir, qui peuvent peser sur l’équilibre de l’opération.",
     ],
   },
 ];
 
 // ---------------------------------------------------------------------------------------------
 // Projets (un par quartier)
-// Coût global = prix d'achat + travaux + frais de notaire + frais d'agence + ameublement + honoraires.
+// Coût global = prix d’achat + travaux + frais de notaire + frais d’agence + ameublement + honoraires.
 // ---------------------------------------------------------------------------------------------
 
 export const demoProjects: DemoProject[] = [
@@ -737,30 +746,32 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "T4 de 74 m² à rénover",
     typeBienApres: "Colocation",
     tmpRenov: 4,
+    valeurApresTravaux: 124000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
     titreRenov1: "Redistribution des espaces",
     renov1: [
-      "L'appartement comptait une grande cuisine fermée, un double séjour et deux chambres. Nous avons cloisonné une partie du double séjour pour créer une troisième chambre de 11 m², tout en conservant une pièce de vie lumineuse, ouverte sur la cuisine.",
-      "Chaque chambre offre désormais de 11 à 13 m², une fenêtre et la place pour un lit double, un bureau et une penderie. Les nouvelles cloisons ont été doublées d'un isolant phonique afin de préserver l'intimité des colocataires.",
+      "L’appartement comptait une grande cuisine fermée, un double séjour et deux chambres. Nous avons cloisonné une partie du double séjour pour créer une troisième chambre de 11 m², tout en conservant une pièce de vie lumineuse, ouverte sur la cuisine.",
+      "Chaque chambre offre désormais de 11 à 13 m², une fenêtre et la place pour un lit double, un bureau et une penderie. Les nouvelles cloisons ont été doublées d’un isolant phonique afin de préserver l’intimité des colocataires.",
     ],
     titreRenov2: "Cuisine et espace de vie",
     renov2: [
       "La cuisine a été entièrement refaite et ouverte sur le séjour : meubles hauts et bas, plan de travail stratifié, plaque à induction, four, lave-vaisselle et grand réfrigérateur adapté à trois personnes.",
-      "Le séjour accueille une grande table, un canapé et des rangements. C'est la pièce qui fait la différence lors des visites, car les colocataires y passent une grande partie de leur temps.",
+      "Le séjour accueille une grande table, un canapé et des rangements. C’est la pièce qui fait la différence lors des visites, car les colocataires y passent une grande partie de leur temps.",
     ],
-    titreRenov3: "Salle d'eau et sanitaires",
+    titreRenov3: "Salle d’eau et sanitaires",
     renov3: [
-      "L'ancienne salle de bains a laissé place à une salle d'eau avec douche à l'italienne de 120 cm, meuble double vasque et sèche-serviettes. Les murs ont été faïencés sur toute la hauteur et une VMC hygroréglable a été installée.",
-      "Les toilettes ont été séparées de la salle d'eau et équipées d'un lave-mains, un détail très apprécié en colocation qui fluidifie les matinées.",
+      "L’ancienne salle de bains a laissé place à une salle d’eau avec douche à l’italienne de 120 cm, meuble double vasque et sèche-serviettes. Les murs ont été faïencés sur toute la hauteur et une VMC hygroréglable a été installée.",
+      "Les toilettes ont été séparées de la salle d’eau et équipées d’un lave-mains, un détail très apprécié en colocation qui fluidifie les matinées.",
     ],
     titreRenov4: "Électricité, sols et peintures",
     renov4: [
-      "L'installation électrique a été entièrement remise aux normes, avec un tableau neuf, des prises supplémentaires dans chaque chambre et un éclairage LED. Le chauffe-eau a été remplacé par un modèle de 200 litres.",
-      "Les parquets anciens ont été poncés et vitrifiés dans le séjour et les chambres, un sol vinyle a été posé dans la cuisine et la salle d'eau, et l'ensemble des murs et plafonds a été repeint.",
+      "L’installation électrique a été entièrement remise aux normes, avec un tableau neuf, des prises supplémentaires dans chaque chambre et un éclairage LED. Le chauffe-eau a été remplacé par un modèle de 200 litres.",
+      "Les parquets anciens ont été poncés et vitrifiés dans le séjour et les chambres, un sol vinyle a été posé dans la cuisine et la salle d’eau, et l’ensemble des murs et plafonds a été repeint.",
     ],
     descriptionClient:
-      "Julien et Camille, 34 et 32 ans, sont ingénieurs à Lyon. Propriétaires de leur résidence principale, ils souhaitaient réaliser un premier investissement locatif qui s'autofinance, sans y consacrer leurs week-ends. Ils ont choisi Saint-Étienne pour sa proximité et ses prix d'achat, et nous ont confié l'ensemble du projet, de la recherche du bien à la mise en location.",
+      "Julien et Camille, 34 et 32 ans, sont ingénieurs à Lyon. Propriétaires de leur résidence principale, ils souhaitaient réaliser un premier investissement locatif qui s’autofinance, sans y consacrer leurs week-ends. Ils ont choisi Saint-Étienne pour sa proximité et ses prix d’achat, et nous ont confié l’ensemble du projet, de la recherche du bien à la mise en location.",
     temoignage:
-      "Nous avions peur de nous lancer dans une ville que nous connaissions mal, mais chaque étape nous a été expliquée clairement, chiffres à l'appui. Les travaux ont duré quatre mois, comme annoncé, et les trois chambres ont été louées en moins de deux semaines. Aujourd'hui, les loyers couvrent le crédit et les charges, et nous réfléchissons déjà à un deuxième projet.",
+      "Nous avions peur de nous lancer dans une ville que nous connaissions mal, mais chaque étape nous a été expliquée clairement, chiffres à l’appui. Les travaux ont duré quatre mois, comme annoncé, et les trois chambres ont été louées en moins de deux semaines. Aujourd’hui, les loyers couvrent le crédit et les charges, et nous réfléchissons déjà à un deuxième projet.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 6,
@@ -794,7 +805,7 @@ export const demoProjects: DemoProject[] = [
     },
   },
   {
-    title: "T2 meublé rafraîchi à deux pas de l'hôpital Bellevue",
+    title: "T2 meublé rafraîchi à deux pas de l’hôpital Bellevue",
     cityKey: "saint-etienne",
     districtKey: "saint-etienne-bellevue",
     cover: facade(302),
@@ -810,20 +821,23 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "T2 de 46 m² à rafraîchir",
     typeBienApres: "T2",
     tmpRenov: 2,
+    // No estimate entered: valued at purchase price + works, as the page says.
+    valeurApresTravaux: null,
+    sourceValeur: "",
     titreRenov1: "Cuisine",
     renov1: [
-      "La cuisine d'origine, vieillissante mais bien agencée, a été remplacée par une cuisine équipée : plaque vitrocéramique, four multifonction, réfrigérateur-congélateur et lave-linge intégré.",
-      "Nous avons conservé l'emplacement des arrivées d'eau pour maîtriser le budget, tout en gagnant de la place grâce à des meubles hauts montant jusqu'au plafond.",
+      "La cuisine d’origine, vieillissante mais bien agencée, a été remplacée par une cuisine équipée : plaque vitrocéramique, four multifonction, réfrigérateur-congélateur et lave-linge intégré.",
+      "Nous avons conservé l’emplacement des arrivées d’eau pour maîtriser le budget, tout en gagnant de la place grâce à des meubles hauts montant jusqu’au plafond.",
     ],
-    titreRenov2: "Salle d'eau",
+    titreRenov2: "Salle d’eau",
     renov2: [
       "La baignoire a été remplacée par une grande douche avec paroi vitrée, plus pratique et plus actuelle. Le meuble vasque, le miroir éclairant et la robinetterie ont également été changés.",
-      "Les joints et les faïences abîmés ont été repris, et un extracteur d'air a été ajouté pour éviter toute trace d'humidité.",
+      "Les joints et les faïences abîmés ont été repris, et un extracteur d’air a été ajouté pour éviter toute trace d’humidité.",
     ],
     titreRenov3: "Électricité et chauffage",
     renov3: [
       "Le tableau électrique a été sécurisé et complété, et les prises anciennes ont été remplacées. Les convecteurs énergivores ont cédé la place à des radiateurs à inertie programmables.",
-      "Ces interventions améliorent le confort du locataire et réduisent sa facture d'électricité, un argument apprécié lors des visites.",
+      "Ces interventions améliorent le confort du locataire et réduisent sa facture d’électricité, un argument apprécié lors des visites.",
     ],
     titreRenov4: "Sols et peintures",
     renov4: [
@@ -831,9 +845,9 @@ export const demoProjects: DemoProject[] = [
       "Les murs et plafonds ont été repeints dans des tons neutres, et la décoration a été pensée pour de jeunes actifs : luminaires, rideaux occultants, grand miroir et quelques touches de couleur.",
     ],
     descriptionClient:
-      "Nadia, 29 ans, est infirmière à Grenoble. Locataire de sa résidence principale, elle souhaitait commencer à se constituer un patrimoine avec un budget serré et un effort d'épargne limité. Elle a choisi un T2 proche d'un hôpital, auprès d'une clientèle qu'elle connaît bien.",
+      "Nadia, 29 ans, est infirmière à Grenoble. Locataire de sa résidence principale, elle souhaitait commencer à se constituer un patrimoine avec un budget serré et un effort d’épargne limité. Elle a choisi un T2 proche d’un hôpital, auprès d’une clientèle qu’elle connaît bien.",
     temoignage:
-      "Je pensais qu'il fallait beaucoup d'argent pour investir, et j'ai été surprise de pouvoir me lancer avec un apport de 5 000 €. L'équipe a trouvé l'appartement, suivi les travaux et s'est occupée de l'ameublement. Ma locataire est une interne du CHU et tout se passe très bien depuis son arrivée. C'est un premier pas rassurant.",
+      "Je pensais qu’il fallait beaucoup d’argent pour investir, et j’ai été surprise de pouvoir me lancer avec un apport de 5 000 €. L’équipe a trouvé l’appartement, suivi les travaux et s’est occupée de l’ameublement. Ma locataire est une interne du CHU et tout se passe très bien depuis son arrivée. C’est un premier pas rassurant.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 3,
@@ -883,30 +897,32 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "Immeuble de quatre appartements (158 m²) à rénover",
     typeBienApres: "Immeuble",
     tmpRenov: 6,
+    valeurApresTravaux: 292000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
     titreRenov1: "Parties communes et sécurité",
     renov1: [
-      "La cage d'escalier, restée dans son état d'origine, a été entièrement repeinte et équipée d'un éclairage à détection de présence. Une porte d'entrée neuve avec interphone et des boîtes aux lettres normalisées ont été installées.",
-      "Ces travaux, modestes à l'échelle de l'immeuble, changent complètement la première impression des candidats locataires et valorisent l'ensemble du bien : un studio de 27 m², deux T2 de 38 m² et un T3 de 55 m².",
+      "La cage d’escalier, restée dans son état d’origine, a été entièrement repeinte et équipée d’un éclairage à détection de présence. Une porte d’entrée neuve avec interphone et des boîtes aux lettres normalisées ont été installées.",
+      "Ces travaux, modestes à l’échelle de l’immeuble, changent complètement la première impression des candidats locataires et valorisent l’ensemble du bien : un studio de 27 m², deux T2 de 38 m² et un T3 de 55 m².",
     ],
     titreRenov2: "Cuisines",
     renov2: [
       "Chaque logement a reçu une cuisine neuve adaptée à sa surface : kitchenette compacte avec plaque deux feux et réfrigérateur dans le studio, cuisines équipées avec four et lave-vaisselle dans les T2 et le T3.",
       "Les implantations existantes ont été conservées autant que possible pour limiter les reprises de plomberie, tandis que la cuisine du T3 a été ouverte sur le séjour.",
     ],
-    titreRenov3: "Salles d'eau",
+    titreRenov3: "Salles d’eau",
     renov3: [
-      "Les baignoires ont été remplacées par des douches à l'italienne avec parois vitrées, et les meubles vasques, miroirs et WC ont été changés dans les quatre logements.",
-      "Des VMC ont été installées pour traiter l'humidité, un point régulièrement relevé dans les immeubles anciens de Limoges.",
+      "Les baignoires ont été remplacées par des douches à l’italienne avec parois vitrées, et les meubles vasques, miroirs et WC ont été changés dans les quatre logements.",
+      "Des VMC ont été installées pour traiter l’humidité, un point régulièrement relevé dans les immeubles anciens de Limoges.",
     ],
     titreRenov4: "Électricité, fenêtres et finitions",
     renov4: [
-      "L'installation électrique de chaque appartement a été remise aux normes avec un tableau neuf, et les fenêtres en simple vitrage ont été remplacées par du double vitrage. Les quatre logements ont ainsi gagné une classe au DPE.",
-      "Les parquets ont été rénovés, un sol vinyle a été posé dans les pièces d'eau et l'ensemble des murs a été repeint. Chaque logement a ensuite été meublé et décoré dans un style sobre et chaleureux.",
+      "L’installation électrique de chaque appartement a été remise aux normes avec un tableau neuf, et les fenêtres en simple vitrage ont été remplacées par du double vitrage. Les quatre logements ont ainsi gagné une classe au DPE.",
+      "Les parquets ont été rénovés, un sol vinyle a été posé dans les pièces d’eau et l’ensemble des murs a été repeint. Chaque logement a ensuite été meublé et décoré dans un style sobre et chaleureux.",
     ],
     descriptionClient:
-      "Philippe et Sylvie, 52 et 50 ans, sont cadres en région parisienne et possèdent déjà deux appartements loués nus. Ils souhaitaient préparer leur retraite avec une opération plus ambitieuse, capable de générer un complément de revenu significatif. L'achat d'un immeuble entier, sans copropriété, répondait aussi à leur besoin de simplicité de gestion.",
+      "Philippe et Sylvie, 52 et 50 ans, sont cadres en région parisienne et possèdent déjà deux appartements loués nus. Ils souhaitaient préparer leur retraite avec une opération plus ambitieuse, capable de générer un complément de revenu significatif. L’achat d’un immeuble entier, sans copropriété, répondait aussi à leur besoin de simplicité de gestion.",
     temoignage:
-      "Nous cherchions depuis longtemps un immeuble de rapport sans savoir par où commencer. L'équipe a analysé plusieurs biens avec nous et nous en a déconseillé deux, ce qui nous a mis en confiance. Un peu plus de six mois après la signature, les quatre logements étaient loués, et l'agence locale à qui nous avons confié la gestion nous évite tout souci au quotidien.",
+      "Nous cherchions depuis longtemps un immeuble de rapport sans savoir par où commencer. L’équipe a analysé plusieurs biens avec nous et nous en a déconseillé deux, ce qui nous a mis en confiance. Un peu plus de six mois après la signature, les quatre logements étaient loués, et l’agence locale à qui nous avons confié la gestion nous évite tout souci au quotidien.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 12,
@@ -956,30 +972,32 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "T1 de 31 m² à rénover",
     typeBienApres: "Studio",
     tmpRenov: 2,
+    valeurApresTravaux: 59000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
     titreRenov1: "Réagencement de la pièce principale",
     renov1: [
-      "Le logement souffrait d'une entrée mal exploitée et d'une cuisine isolée dans un renfoncement. Nous avons supprimé une cloison pour ouvrir la cuisine sur la pièce de vie et créé un coin nuit séparé par une verrière.",
-      "Un placard sur mesure a été aménagé dans l'entrée : il libère de l'espace dans la pièce principale et offre au locataire des rangements généreux.",
+      "Le logement souffrait d’une entrée mal exploitée et d’une cuisine isolée dans un renfoncement. Nous avons supprimé une cloison pour ouvrir la cuisine sur la pièce de vie et créé un coin nuit séparé par une verrière.",
+      "Un placard sur mesure a été aménagé dans l’entrée : il libère de l’espace dans la pièce principale et offre au locataire des rangements généreux.",
     ],
     titreRenov2: "Kitchenette",
     renov2: [
       "Une kitchenette complète a été installée : plaque à induction deux feux, four micro-ondes combiné, réfrigérateur avec compartiment congélateur, hotte et rangements hauts.",
-      "Le plan de travail a été prolongé pour servir de table de repas, une solution qui évite d'encombrer la pièce de vie.",
+      "Le plan de travail a été prolongé pour servir de table de repas, une solution qui évite d’encombrer la pièce de vie.",
     ],
-    titreRenov3: "Salle d'eau",
+    titreRenov3: "Salle d’eau",
     renov3: [
       "La salle de bains, vétuste et dépourvue de ventilation, a été entièrement refaite avec une douche de 90 × 120 cm, un meuble vasque, un WC suspendu et une VMC.",
       "Des faïences grand format et des teintes claires ont été choisies pour agrandir visuellement cette petite pièce.",
     ],
     titreRenov4: "Électricité, sols et peintures",
     renov4: [
-      "L'électricité a été remise aux normes et des radiateurs à inertie ont remplacé les anciens convecteurs. Un sol vinyle imitation parquet a été posé dans l'ensemble du logement.",
+      "L’électricité a été remise aux normes et des radiateurs à inertie ont remplacé les anciens convecteurs. Un sol vinyle imitation parquet a été posé dans l’ensemble du logement.",
       "Les murs ont été repeints et le studio entièrement meublé : lit double, bureau, table haute, canapé compact et rangements.",
     ],
     descriptionClient:
       "Thomas, 26 ans, est développeur informatique à Paris. Locataire dans la capitale, il ne pouvait pas encore acheter sa résidence principale et souhaitait placer son épargne dans la pierre avec un budget maîtrisé. Un studio proche de la gare, facile à louer comme à revendre, correspondait parfaitement à son projet.",
     temoignage:
-      "Pour un premier achat, je voulais un projet simple et lisible, et c'est exactement ce qu'on m'a proposé. Les travaux ont pris deux mois, avec des photos d'avancement chaque semaine. Le studio a été loué dès la première semaine à une étudiante en master. J'ai maintenant un vrai dossier à présenter à ma banque pour la suite.",
+      "Pour un premier achat, je voulais un projet simple et lisible, et c’est exactement ce qu’on m’a proposé. Les travaux ont pris deux mois, avec des photos d’avancement chaque semaine. Le studio a été loué dès la première semaine à une étudiante en master. J’ai maintenant un vrai dossier à présenter à ma banque pour la suite.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 2,
@@ -1029,30 +1047,32 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "T5 de 96 m² à rénover",
     typeBienApres: "Colocation",
     tmpRenov: 4,
+    valeurApresTravaux: 208000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
     titreRenov1: "Aménagement des quatre chambres",
     renov1: [
       "Le T5 comptait déjà quatre chambres, mais de tailles très inégales. Nous avons déplacé une cloison pour rééquilibrer les surfaces, de 11 à 14 m², afin de proposer des loyers homogènes.",
-      "Chaque chambre a été équipée d'un lit double, d'un bureau, d'une penderie et d'une serrure individuelle, pour que chaque colocataire dispose d'un véritable espace personnel.",
+      "Chaque chambre a été équipée d’un lit double, d’un bureau, d’une penderie et d’une serrure individuelle, pour que chaque colocataire dispose d’un véritable espace personnel.",
     ],
-    titreRenov2: "Deux salles d'eau",
+    titreRenov2: "Deux salles d’eau",
     renov2: [
-      "Pour quatre colocataires, une seule salle de bains ne suffit pas. Nous avons créé une seconde salle d'eau avec douche et lavabo dans un ancien cellier, en profitant de la proximité des évacuations existantes.",
-      "La salle de bains d'origine a été transformée en salle d'eau avec grande douche et double vasque, et les toilettes ont été séparées.",
+      "Pour quatre colocataires, une seule salle de bains ne suffit pas. Nous avons créé une seconde salle d’eau avec douche et lavabo dans un ancien cellier, en profitant de la proximité des évacuations existantes.",
+      "La salle de bains d’origine a été transformée en salle d’eau avec grande douche et double vasque, et les toilettes ont été séparées.",
     ],
     titreRenov3: "Cuisine et séjour",
     renov3: [
       "La cuisine a été ouverte sur le séjour pour créer un grand espace de vie de 30 m², avec une cuisine complète comprenant deux réfrigérateurs, un lave-vaisselle et un lave-linge séchant.",
-      "Le séjour, pensé comme le cœur de la colocation, accueille une table pour six personnes, un canapé d'angle et un coin télévision.",
+      "Le séjour, pensé comme le cœur de la colocation, accueille une table pour six personnes, un canapé d’angle et un coin télévision.",
     ],
     titreRenov4: "Électricité, isolation et finitions",
     renov4: [
-      "L'électricité a été entièrement refaite, les fenêtres sur rue ont été remplacées par un double vitrage à isolation phonique, et les radiateurs ont laissé place à des modèles à inertie programmables.",
+      "L’électricité a été entièrement refaite, les fenêtres sur rue ont été remplacées par un double vitrage à isolation phonique, et les radiateurs ont laissé place à des modèles à inertie programmables.",
       "Un parquet stratifié résistant a été posé et toutes les peintures ont été refaites. Le logement est passé de la classe E à la classe D au DPE.",
     ],
     descriptionClient:
-      "Karim, 38 ans, est responsable commercial dans un éditeur de logiciels à Paris. Déjà propriétaire d'un studio en région parisienne, il cherchait un investissement plus rentable pour accélérer la constitution de son patrimoine. Il connaissait Le Mans pour y avoir fait ses études et appréciait sa proximité avec Paris.",
+      "Karim, 38 ans, est responsable commercial dans un éditeur de logiciels à Paris. Déjà propriétaire d’un studio en région parisienne, il cherchait un investissement plus rentable pour accélérer la constitution de son patrimoine. Il connaissait Le Mans pour y avoir fait ses études et appréciait sa proximité avec Paris.",
     temoignage:
-      "Ce qui m'a convaincu, c'est la transparence sur les chiffres : j'avais le détail des travaux, des loyers et des charges avant même de signer le compromis. Le chantier a été bien tenu et les quatre chambres étaient louées avant la fin du mois. Je ne m'occupe de rien : la gestion est déléguée et je reçois un compte rendu chaque mois.",
+      "Ce qui m’a convaincu, c’est la transparence sur les chiffres : j’avais le détail des travaux, des loyers et des charges avant même de signer le compromis. Le chantier a été bien tenu et les quatre chambres étaient louées avant la fin du mois. Je ne m’occupe de rien : la gestion est déléguée et je reçois un compte rendu chaque mois.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 6,
@@ -1102,30 +1122,32 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "T2 de 44 m² à rénover, classé G au DPE",
     typeBienApres: "T2",
     tmpRenov: 3,
+    valeurApresTravaux: 92000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
     titreRenov1: "Isolation et menuiseries",
     renov1: [
-      "Classé G au DPE, l'appartement ne pouvait plus être proposé à la location en l'état. Nous avons isolé par l'intérieur les murs donnant sur l'extérieur et remplacé les fenêtres par des menuiseries en bois à double vitrage, validées par l'architecte des Bâtiments de France.",
-      "Associés au changement du système de chauffage, ces travaux ont permis d'atteindre la classe D lors du nouveau diagnostic de performance énergétique.",
+      "Classé G au DPE, l’appartement ne pouvait plus être proposé à la location en l’état. Nous avons isolé par l’intérieur les murs donnant sur l’extérieur et remplacé les fenêtres par des menuiseries en bois à double vitrage, validées par l’architecte des Bâtiments de France.",
+      "Associés au changement du système de chauffage, ces travaux ont permis d’atteindre la classe D lors du nouveau diagnostic de performance énergétique.",
     ],
     titreRenov2: "Chauffage et électricité",
     renov2: [
-      "Les vieux convecteurs ont été remplacés par des radiateurs à inertie programmables, et l'installation électrique a été entièrement remise aux normes.",
-      "Le locataire dispose d'un thermostat programmable qui lui permet de maîtriser sa consommation, un argument de plus en plus décisif lors des visites.",
+      "Les vieux convecteurs ont été remplacés par des radiateurs à inertie programmables, et l’installation électrique a été entièrement remise aux normes.",
+      "Le locataire dispose d’un thermostat programmable qui lui permet de maîtriser sa consommation, un argument de plus en plus décisif lors des visites.",
     ],
-    titreRenov3: "Cuisine et salle d'eau",
+    titreRenov3: "Cuisine et salle d’eau",
     renov3: [
-      "La cuisine a été déplacée dans le séjour sous la forme d'une cuisine ouverte équipée, ce qui a permis d'agrandir la salle d'eau. Celle-ci comprend désormais une grande douche, un meuble vasque et l'emplacement du lave-linge.",
-      "Les matériaux ont été choisis pour leur robustesse et leur facilité d'entretien : plan de travail stratifié, faïence grand format, robinetterie thermostatique.",
+      "La cuisine a été déplacée dans le séjour sous la forme d’une cuisine ouverte équipée, ce qui a permis d’agrandir la salle d’eau. Celle-ci comprend désormais une grande douche, un meuble vasque et l’emplacement du lave-linge.",
+      "Les matériaux ont été choisis pour leur robustesse et leur facilité d’entretien : plan de travail stratifié, faïence grand format, robinetterie thermostatique.",
     ],
     titreRenov4: "Sols, peintures et décoration",
     renov4: [
-      "Le parquet en chêne d'origine a été restauré et les moulures du séjour ont été conservées, pour préserver tout le cachet de l'appartement.",
+      "Le parquet en chêne d’origine a été restauré et les moulures du séjour ont été conservées, pour préserver tout le cachet de l’appartement.",
       "Une décoration soignée, dans des tons naturels, met en valeur le caractère ancien du logement tout en offrant un confort moderne.",
     ],
     descriptionClient:
       "Émilie, 41 ans, est pharmacienne à Nantes et mère de deux enfants. Elle souhaitait investir dans un bien de qualité, facile à louer et à revendre, plutôt que de rechercher la rentabilité maximale. Un T2 de caractère en plein centre historique, rénové pour répondre aux exigences énergétiques, correspondait à cette approche patrimoniale.",
     temoignage:
-      "J'hésitais à acheter un logement classé G, avec tout ce qu'on entend sur les passoires thermiques. Le chiffrage de la rénovation énergétique était précis, et le diagnostic final a confirmé la classe D annoncée. L'appartement est loué à une jeune avocate qui apprécie son cachet, et je suis sereine pour les années à venir.",
+      "J’hésitais à acheter un logement classé G, avec tout ce qu’on entend sur les passoires thermiques. Le chiffrage de la rénovation énergétique était précis, et le diagnostic final a confirmé la classe D annoncée. L’appartement est loué à une jeune avocate qui apprécie son cachet, et je suis sereine pour les années à venir.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 3,
@@ -1175,30 +1197,32 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "T3 de 68 m² des années 1960 à rénover",
     typeBienApres: "T3",
     tmpRenov: 3,
+    valeurApresTravaux: 109000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
     titreRenov1: "Cuisine ouverte",
     renov1: [
-      "La cuisine, fermée et étroite, a été ouverte sur le séjour grâce à la dépose d'une cloison non porteuse. Le nouvel espace de vie, traversant et très lumineux, profite d'une vue dégagée sur la ville.",
+      "La cuisine, fermée et étroite, a été ouverte sur le séjour grâce à la dépose d’une cloison non porteuse. Le nouvel espace de vie, traversant et très lumineux, profite d’une vue dégagée sur la ville.",
       "La cuisine équipée comprend un îlot, une plaque à induction, un four encastré, un lave-vaisselle et un grand réfrigérateur.",
     ],
     titreRenov2: "Salle de bains",
     renov2: [
       "La salle de bains a été entièrement refaite avec une baignoire-douche, appréciée des couples, un meuble double vasque et un sèche-serviettes.",
-      "Les WC, auparavant dans la salle de bains, ont été déplacés dans un espace indépendant aménagé à la place d'un ancien placard de l'entrée.",
+      "Les WC, auparavant dans la salle de bains, ont été déplacés dans un espace indépendant aménagé à la place d’un ancien placard de l’entrée.",
     ],
     titreRenov3: "Électricité et plomberie",
     renov3: [
-      "L'installation électrique d'origine a été entièrement remplacée, avec un nouveau tableau, des circuits dédiés à l'électroménager et des prises USB dans les chambres.",
+      "L’installation électrique d’origine a été entièrement remplacée, avec un nouveau tableau, des circuits dédiés à l’électroménager et des prises USB dans les chambres.",
       "Les canalisations en acier galvanisé ont été remplacées par du multicouche dans la cuisine et la salle de bains, ce qui écarte le risque de fuite pour de nombreuses années.",
     ],
     titreRenov4: "Sols et peintures",
     renov4: [
-      "Les anciens revêtements plastiques ont été déposés au profit d'un parquet contrecollé dans le séjour et les chambres, et d'un carrelage grand format dans les pièces d'eau.",
+      "Les anciens revêtements plastiques ont été déposés au profit d’un parquet contrecollé dans le séjour et les chambres, et d’un carrelage grand format dans les pièces d’eau.",
       "Les murs, plafonds et boiseries ont été repeints, et les deux chambres ont été équipées de placards coulissants sur mesure.",
     ],
     descriptionClient:
-      "Laurent et Marie, 45 et 43 ans, vivent à Strasbourg avec leurs trois enfants. Ils souhaitaient diversifier leur épargne, jusqu'ici placée en assurance-vie, en investissant dans une ville qu'ils connaissent, à une heure de chez eux. Ils visaient un bien de qualité dans un quartier recherché, loué à une clientèle stable.",
+      "Laurent et Marie, 45 et 43 ans, vivent à Strasbourg avec leurs trois enfants. Ils souhaitaient diversifier leur épargne, jusqu’ici placée en assurance-vie, en investissant dans une ville qu’ils connaissent, à une heure de chez eux. Ils visaient un bien de qualité dans un quartier recherché, loué à une clientèle stable.",
     temoignage:
-      "Nous voulions un investissement simple, dans un quartier où nous aurions nous-mêmes envie d'habiter. Le Rebberg s'est imposé naturellement, et l'équipe a su négocier un prix cohérent avec l'ampleur des travaux. L'appartement est loué depuis plus d'un an à un couple de frontaliers, sans le moindre incident. Nous recommandons cet accompagnement sans hésiter.",
+      "Nous voulions un investissement simple, dans un quartier où nous aurions nous-mêmes envie d’habiter. Le Rebberg s’est imposé naturellement, et l’équipe a su négocier un prix cohérent avec l’ampleur des travaux. L’appartement est loué depuis plus d’un an à un couple de frontaliers, sans le moindre incident. Nous recommandons cet accompagnement sans hésiter.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 4,
@@ -1248,30 +1272,32 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "T4 de 80 m² à rénover entièrement",
     typeBienApres: "Colocation",
     tmpRenov: 5,
+    valeurApresTravaux: 149000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
     titreRenov1: "Curage et redistribution",
     renov1: [
-      "L'appartement, inoccupé depuis plusieurs années, a été entièrement curé : cloisons, sols, plafonds, installations électriques et sanitaires. Cette remise à nu a permis de redessiner complètement le plan.",
-      "Le nouvel agencement comprend trois chambres de 11 à 13 m², un grand séjour avec cuisine ouverte, une salle d'eau et des toilettes séparées. Les chambres sont regroupées côté cour, au calme.",
+      "L’appartement, inoccupé depuis plusieurs années, a été entièrement curé : cloisons, sols, plafonds, installations électriques et sanitaires. Cette remise à nu a permis de redessiner complètement le plan.",
+      "Le nouvel agencement comprend trois chambres de 11 à 13 m², un grand séjour avec cuisine ouverte, une salle d’eau et des toilettes séparées. Les chambres sont regroupées côté cour, au calme.",
     ],
     titreRenov2: "Isolation et menuiseries",
     renov2: [
-      "Les murs extérieurs ont été isolés par l'intérieur et les plafonds refaits avec un isolant acoustique. Toutes les fenêtres ont été remplacées par un double vitrage performant.",
+      "Les murs extérieurs ont été isolés par l’intérieur et les plafonds refaits avec un isolant acoustique. Toutes les fenêtres ont été remplacées par un double vitrage performant.",
       "Le logement est ainsi passé de la classe G à la classe D au DPE, ce qui sécurise sa location sur le long terme et réduit sensiblement les factures des colocataires.",
     ],
     titreRenov3: "Électricité, plomberie et chauffage",
     renov3: [
       "Les réseaux électriques et sanitaires ont été intégralement refaits à neuf. Le chauffage est assuré par une chaudière gaz à condensation individuelle et des radiateurs à robinets thermostatiques dans chaque pièce.",
-      "La chaudière produit également l'eau chaude, avec une capacité dimensionnée pour trois occupants, et une VMC hygroréglable assure le renouvellement de l'air.",
+      "La chaudière produit également l’eau chaude, avec une capacité dimensionnée pour trois occupants, et une VMC hygroréglable assure le renouvellement de l’air.",
     ],
-    titreRenov4: "Cuisine, salle d'eau et finitions",
+    titreRenov4: "Cuisine, salle d’eau et finitions",
     renov4: [
-      "La cuisine ouverte est entièrement équipée, avec de grands volumes de rangement pour trois personnes. La salle d'eau comprend une douche à l'italienne, deux vasques et un lave-linge.",
-      "Les sols ont été recouverts d'un parquet stratifié résistant, les murs peints dans des tons clairs, et chaque chambre a été meublée d'un lit double, d'un bureau et d'une armoire.",
+      "La cuisine ouverte est entièrement équipée, avec de grands volumes de rangement pour trois personnes. La salle d’eau comprend une douche à l’italienne, deux vasques et un lave-linge.",
+      "Les sols ont été recouverts d’un parquet stratifié résistant, les murs peints dans des tons clairs, et chaque chambre a été meublée d’un lit double, d’un bureau et d’une armoire.",
     ],
     descriptionClient:
-      "Antoine, 31 ans, est consultant dans un cabinet de conseil à Paris. Très mobile, il voulait un investissement à fort rendement capable de s'autofinancer, sans avoir à gérer lui-même les travaux ni les locataires. Il était prêt à se lancer dans une rénovation lourde, à condition d'être accompagné de bout en bout.",
+      "Antoine, 31 ans, est consultant dans un cabinet de conseil à Paris. Très mobile, il voulait un investissement à fort rendement capable de s’autofinancer, sans avoir à gérer lui-même les travaux ni les locataires. Il était prêt à se lancer dans une rénovation lourde, à condition d’être accompagné de bout en bout.",
     temoignage:
-      "Je n'avais ni le temps ni les compétences pour suivre un chantier de cette ampleur. Les points réguliers avec le chef de projet et les photos d'avancement m'ont permis de tout suivre à distance. Le chantier a duré cinq mois et les trois chambres se sont louées en dix jours à des étudiants du campus. Les loyers couvrent le crédit et les charges, comme prévu dans la simulation.",
+      "Je n’avais ni le temps ni les compétences pour suivre un chantier de cette ampleur. Les points réguliers avec le chef de projet et les photos d’avancement m’ont permis de tout suivre à distance. Le chantier a duré cinq mois et les trois chambres se sont louées en dix jours à des étudiants du campus. Les loyers couvrent le crédit et les charges, comme prévu dans la simulation.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 9,
@@ -1321,30 +1347,32 @@ export const demoProjects: DemoProject[] = [
     typeBienAvant: "Studio de 24 m² à rénover",
     typeBienApres: "Studio",
     tmpRenov: 2,
-    titreRenov1: "Optimisation de l'espace",
+    valeurApresTravaux: 67000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
+    titreRenov1: "Optimisation de l’espace",
     renov1: [
-      "Avec 24 m², chaque mètre carré compte. Nous avons conçu un aménagement sur mesure : lit escamotable intégré à une bibliothèque, bureau sous la fenêtre et rangements jusqu'au plafond.",
-      "La pièce de vie sert ainsi tour à tour de chambre, de bureau et de séjour, sans impression d'encombrement.",
+      "Avec 24 m², chaque mètre carré compte. Nous avons conçu un aménagement sur mesure : lit escamotable intégré à une bibliothèque, bureau sous la fenêtre et rangements jusqu’au plafond.",
+      "La pièce de vie sert ainsi tour à tour de chambre, de bureau et de séjour, sans impression d’encombrement.",
     ],
     titreRenov2: "Kitchenette",
     renov2: [
-      "Une kitchenette linéaire de 2,40 m a remplacé l'ancien coin cuisine : plaque à induction, four micro-ondes combiné, réfrigérateur avec freezer et hotte aspirante.",
-      "Un plan de travail prolongé fait office de table pour deux personnes, et une crédence en verre facilite l'entretien.",
+      "Une kitchenette linéaire de 2,40 m a remplacé l’ancien coin cuisine : plaque à induction, four micro-ondes combiné, réfrigérateur avec freezer et hotte aspirante.",
+      "Un plan de travail prolongé fait office de table pour deux personnes, et une crédence en verre facilite l’entretien.",
     ],
-    titreRenov3: "Salle d'eau",
+    titreRenov3: "Salle d’eau",
     renov3: [
-      "La salle d'eau a été entièrement reprise : douche de 80 × 120 cm avec paroi vitrée, meuble vasque suspendu, WC et sèche-serviettes.",
-      "Un extracteur d'air temporisé a été installé, une précaution indispensable dans un petit logement occupé toute l'année.",
+      "La salle d’eau a été entièrement reprise : douche de 80 × 120 cm avec paroi vitrée, meuble vasque suspendu, WC et sèche-serviettes.",
+      "Un extracteur d’air temporisé a été installé, une précaution indispensable dans un petit logement occupé toute l’année.",
     ],
     titreRenov4: "Électricité, sols et peintures",
     renov4: [
-      "L'électricité a été mise aux normes, avec des prises et des éclairages adaptés au nouvel aménagement. Les tomettes anciennes ont été conservées dans l'entrée et un parquet flottant a été posé dans la pièce principale.",
+      "L’électricité a été mise aux normes, avec des prises et des éclairages adaptés au nouvel aménagement. Les tomettes anciennes ont été conservées dans l’entrée et un parquet flottant a été posé dans la pièce principale.",
       "Les murs ont été repeints en blanc cassé, avec un mur vert sauge derrière le bureau pour donner du caractère au logement.",
     ],
     descriptionClient:
       "Hélène, 57 ans, est cadre de la fonction publique à Bordeaux. À quelques années de la retraite, elle souhaitait se constituer un complément de revenu sans prendre de risque excessif. Elle a choisi Poitiers, où elle a fait ses études, pour la profondeur de sa demande étudiante.",
     temoignage:
-      "J'ai apprécié qu'on me propose un projet à ma mesure, sans chercher à me vendre plus que ce dont j'avais besoin. Le studio a été rénové en deux mois et loué dès la parution de l'annonce à un étudiant en master de droit. Je perçois mes loyers chaque mois, et l'agence s'occupe des états des lieux comme des petites interventions.",
+      "J’ai apprécié qu’on me propose un projet à ma mesure, sans chercher à me vendre plus que ce dont j’avais besoin. Le studio a été rénové en deux mois et loué dès la parution de l’annonce à un étudiant en master de droit. Je perçois mes loyers chaque mois, et l’agence s’occupe des états des lieux comme des petites interventions.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 2,
@@ -1390,34 +1418,36 @@ export const demoProjects: DemoProject[] = [
     prixLocation: 800,
     tauxEmprunt: 3.9,
     scenarioAdopter: "Location meublée, statut LMNP au micro-BIC",
-    profilCibler: "Internes, jeunes soignants et couples d'actifs",
+    profilCibler: "Internes, jeunes soignants et couples d’actifs",
     typeBienAvant: "T3 de 63 m² à rénover, classé F au DPE",
     typeBienApres: "T3",
     tmpRenov: 3,
+    valeurApresTravaux: 118000,
+    sourceValeur: "Estimation de nos équipes d’après les ventes récentes de biens rénovés comparables dans le quartier",
     titreRenov1: "Rénovation énergétique",
     renov1: [
-      "Classé F au DPE, l'appartement n'aurait plus pu faire l'objet d'un nouveau bail à partir de 2028. Nous avons remplacé les fenêtres d'origine par du double vitrage, isolé les murs donnant sur l'extérieur et remplacé les convecteurs par des radiateurs à inertie.",
+      "Classé F au DPE, l’appartement n’aurait plus pu faire l’objet d’un nouveau bail à partir de 2028. Nous avons remplacé les fenêtres d’origine par du double vitrage, isolé les murs donnant sur l’extérieur et remplacé les convecteurs par des radiateurs à inertie.",
       "Le nouveau diagnostic classe le logement en D, ce qui garantit sa conformité pour les années à venir et réduit nettement les charges du locataire.",
     ],
     titreRenov2: "Cuisine",
     renov2: [
       "La cuisine, fermée et datée, a été ouverte sur le séjour. Elle est désormais entièrement équipée : plaque à induction, four, lave-vaisselle, réfrigérateur-congélateur et nombreux rangements.",
-      "Un comptoir avec tabourets délimite l'espace cuisine tout en offrant un coin repas convivial.",
+      "Un comptoir avec tabourets délimite l’espace cuisine tout en offrant un coin repas convivial.",
     ],
     titreRenov3: "Salle de bains",
     renov3: [
-      "La salle de bains a été refaite avec une grande douche, un meuble vasque et un emplacement pour le lave-linge. Les WC séparés ont été rénovés et équipés d'un lave-mains.",
+      "La salle de bains a été refaite avec une grande douche, un meuble vasque et un emplacement pour le lave-linge. Les WC séparés ont été rénovés et équipés d’un lave-mains.",
       "Des faïences claires et un mobilier suspendu donnent de la profondeur à une pièce qui en manquait.",
     ],
     titreRenov4: "Sols, peintures et ameublement",
     renov4: [
-      "Les moquettes des chambres ont été remplacées par un parquet stratifié, et le carrelage du séjour a été conservé après un nettoyage approfondi. L'ensemble des murs et plafonds a été repeint.",
+      "Les moquettes des chambres ont été remplacées par un parquet stratifié, et le carrelage du séjour a été conservé après un nettoyage approfondi. L’ensemble des murs et plafonds a été repeint.",
       "Le logement a été meublé pour un couple ou deux colocataires : deux chambres avec lit double et bureau, un séjour confortable et une cuisine pourvue de tout le nécessaire.",
     ],
     descriptionClient:
-      "Maxime et Léa, 30 et 29 ans, vivent en région parisienne, où ils viennent d'acheter leur résidence principale. Ils souhaitaient néanmoins investir rapidement dans l'immobilier locatif, avec un apport limité et un bien qui ne demande aucun suivi de leur part. Poitiers, à 1 h 20 de Paris, leur permettait de venir facilement pour la signature et la réception des travaux.",
+      "Maxime et Léa, 30 et 29 ans, vivent en région parisienne, où ils viennent d’acheter leur résidence principale. Ils souhaitaient néanmoins investir rapidement dans l’immobilier locatif, avec un apport limité et un bien qui ne demande aucun suivi de leur part. Poitiers, à 1 h 20 de Paris, leur permettait de venir facilement pour la signature et la réception des travaux.",
     temoignage:
-      "Nous avions peu de temps et un budget serré, et tout a été pensé pour nous simplifier la vie. Les travaux ont été réalisés dans les délais et l'appartement a été loué à deux internes du CHU avant même la fin du chantier. Le loyer couvre la mensualité et l'essentiel des charges, et nous savons que le bien est en règle côté DPE.",
+      "Nous avions peu de temps et un budget serré, et tout a été pensé pour nous simplifier la vie. Les travaux ont été réalisés dans les délais et l’appartement a été loué à deux internes du CHU avant même la fin du chantier. Le loyer couvre la mensualité et l’essentiel des charges, et nous savons que le bien est en règle côté DPE.",
     profitabilityNet: 0,
     cashflowDifferer: 0,
     moisDifferer: 3,
@@ -1458,7 +1488,7 @@ export const demoProjects: DemoProject[] = [
 
 export const demoResources: ResourceInput[] = [
   {
-    nom: "Service-Public.fr : les revenus d'une location meublée",
+    nom: "Service-Public.fr : les revenus d’une location meublée",
     lien: "https://www.service-public.fr/particuliers/vosdroits/F32744",
   },
   {
@@ -1466,11 +1496,11 @@ export const demoResources: ResourceInput[] = [
     lien: "https://www.impots.gouv.fr/particulier/location-meublee",
   },
   {
-    nom: "ANIL : l'information juridique et financière sur le logement",
+    nom: "ANIL : l’information juridique et financière sur le logement",
     lien: "https://www.anil.org",
   },
   {
-    nom: "Service-Public.fr : l'encadrement des loyers",
+    nom: "Service-Public.fr : l’encadrement des loyers",
     lien: "https://www.service-public.fr/particuliers/vosdroits/F1314",
   },
   {
@@ -1478,3 +1508,20 @@ export const demoResources: ResourceInput[] = [
     lien: "https://www.service-public.fr/particuliers/vosdroits/F16096",
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Statut et surface des projets (issue 13, item 12), par titre : un mélange des trois statuts.
+// ---------------------------------------------------------------------------------------------
+
+export const demoProjectListing: Record<string, { status: ProjectStatus; surface: number }> = {
+  "T4 transformé en colocation de 3 chambres à Jacquard": { status: "loue", surface: 74 },
+  "T2 meublé rafraîchi à deux pas de l’hôpital Bellevue": { status: "loue", surface: 46 },
+  "Immeuble de quatre logements rénové à Carnot-Marceau": { status: "loue", surface: 158 },
+  "Studio rénové à deux pas de la gare des Bénédictins": { status: "travaux", surface: 31 },
+  "T5 rénové en colocation de 4 chambres près de la gare": { status: "loue", surface: 96 },
+  "T2 de caractère rénové au pied de la Cité Plantagenêt": { status: "disponible", surface: 44 },
+  "T3 lumineux rénové sur les hauteurs du Rebberg": { status: "travaux", surface: 68 },
+  "T4 entièrement rénové en colocation près du campus de la Fonderie": { status: "loue", surface: 80 },
+  "Studio meublé au cœur du plateau historique": { status: "disponible", surface: 24 },
+  "T3 rénové à proximité du CHU et du campus": { status: "disponible", surface: 63 },
+};

@@ -648,39 +648,39 @@ class Layout {
 /* ------------------------------------------------------------------------ */
 
 const IDENTITY_PIECES: Rich[] = [
-  "carte nationale d'identité française ou étrangère ;",
+  "carte nationale d’identité française ou étrangère ;",
   "passeport français ou étranger ;",
   "permis de conduire français ou étranger ;",
-  "document justifiant du droit au séjour d'un ressortissant étranger : carte de séjour temporaire, carte de résident, carte de ressortissant d'un État membre de l'Union européenne ou de l'Espace économique européen.",
+  "document justifiant du droit au séjour d’un ressortissant étranger : carte de séjour temporaire, carte de résident, carte de ressortissant d’un État membre de l’Union européenne ou de l’Espace économique européen.",
 ];
 
 const ACTIVITY_PIECES: Rich[] = [
-  "contrat de travail ou de stage ou, à défaut, attestation de l'employeur précisant l'emploi et la rémunération proposée, la date d'entrée en fonctions envisagée et, le cas échéant, la durée de la période d'essai ;",
-  "pour une entreprise commerciale ou artisanale : extrait K ou K bis du registre du commerce et des sociétés, ou extrait d'immatriculation (ex-extrait D1 du répertoire des métiers), de moins de trois mois ;",
-  "pour un travailleur indépendant : copie du certificat d'identification de l'INSEE comportant les numéros d'identification ;",
+  "contrat de travail ou de stage ou, à défaut, attestation de l’employeur précisant l’emploi et la rémunération proposée, la date d’entrée en fonctions envisagée et, le cas échéant, la durée de la période d’essai ;",
+  "pour une entreprise commerciale ou artisanale : extrait K ou K bis du registre du commerce et des sociétés, ou extrait d’immatriculation (ex-extrait D1 du répertoire des métiers), de moins de trois mois ;",
+  "pour un travailleur indépendant : copie du certificat d’identification de l’INSEE comportant les numéros d’identification ;",
   "pour une profession libérale : copie de la carte professionnelle ;",
-  "pour les autres professionnels : toute pièce récente attestant de l'activité ;",
-  "pour un étudiant : carte d'étudiant ou certificat de scolarité de l'année en cours.",
+  "pour les autres professionnels : toute pièce récente attestant de l’activité ;",
+  "pour un étudiant : carte d’étudiant ou certificat de scolarité de l’année en cours.",
 ];
 
 const RESOURCES_PIECES: Rich[] = [
-  "dernier ou avant-dernier avis d'imposition ou de non-imposition (ou avis équivalent établi par l'administration fiscale étrangère pour les revenus imposés hors de France) ;",
+  "dernier ou avant-dernier avis d’imposition ou de non-imposition (ou avis équivalent établi par l’administration fiscale étrangère pour les revenus imposés hors de France) ;",
   "trois derniers bulletins de salaire ;",
   "justificatif de versement des indemnités de stage ;",
-  "pour les non-salariés : deux derniers bilans ou, à défaut, attestation de ressources pour l'exercice en cours délivrée par un comptable ;",
-  "justificatif de versement des indemnités, retraites, pensions, prestations sociales et familiales et allocations perçues lors des trois derniers mois, ou justificatif de l'ouverture des droits établi par l'organisme payeur ;",
-  "avis d'attribution de bourse pour les étudiants boursiers ;",
-  "titre de propriété d'un bien immobilier ou dernier avis de taxe foncière ;",
+  "pour les non-salariés : deux derniers bilans ou, à défaut, attestation de ressources pour l’exercice en cours délivrée par un comptable ;",
+  "justificatif de versement des indemnités, retraites, pensions, prestations sociales et familiales et allocations perçues lors des trois derniers mois, ou justificatif de l’ouverture des droits établi par l’organisme payeur ;",
+  "avis d’attribution de bourse pour les étudiants boursiers ;",
+  "titre de propriété d’un bien immobilier ou dernier avis de taxe foncière ;",
   "justificatif de revenus fonciers, de rentes viagères ou de revenus de valeurs et capitaux mobiliers.",
 ];
 
 const FORBIDDEN_PIECES =
-  "relevé de compte bancaire ou postal, attestation de bonne tenue de compte, attestation d'absence de crédit en cours, autorisation de prélèvement automatique, carte d'assuré social, photographie d'identité (hors celle de la pièce d'identité), contrat de mariage, certificat de concubinage, jugement de divorce (hors passage relatif à l'autorité parentale), dossier médical, extrait de casier judiciaire, chèque de réservation du logement, production de plus de deux bilans.";
+  "relevé de compte bancaire ou postal, attestation de bonne tenue de compte, attestation d’absence de crédit en cours, autorisation de prélèvement automatique, carte d’assuré social, photographie d’identité (hors celle de la pièce d’identité), contrat de mariage, certificat de concubinage, jugement de divorce (hors passage relatif à l’autorité parentale), dossier médical, extrait de casier judiciaire, chèque de réservation du logement, production de plus de deux bilans.";
 
 const LEASE_REMINDERS: Rich[] = [
   [
     b("Révision du loyer : "),
-    "elle prend effet à la date de la demande du bailleur, sans effet rétroactif ; faute de demande dans l'année qui suit la date prévue, le bailleur est réputé y avoir renoncé pour l'année écoulée (article 17-1).",
+    "elle prend effet à la date de la demande du bailleur, sans effet rétroactif ; faute de demande dans l’année qui suit la date prévue, le bailleur est réputé y avoir renoncé pour l’année écoulée (article 17-1).",
   ],
   [
     b("Performance énergétique : "),
@@ -692,7 +692,7 @@ const LEASE_REMINDERS: Rich[] = [
   ],
   [
     b("Assurance : "),
-    "le locataire remet une attestation d'assurance contre les risques locatifs lors de la remise des clés, puis chaque année à la demande du bailleur.",
+    "le locataire remet une attestation d’assurance contre les risques locatifs lors de la remise des clés, puis chaque année à la demande du bailleur.",
   ],
 ];
 
@@ -702,7 +702,7 @@ const TEMPLATES: TemplateSpec[] = [
     slug: "dossier-candidature-locataire",
     title: "Fiche de candidature locataire",
     subtitle:
-      "À remplir par chaque candidat majeur (un exemplaire par colocataire ou par membre du couple) et à remettre avec les pièces justificatives. Les informations servent uniquement à l'étude de la candidature.",
+      "À remplir par chaque candidat majeur (un exemplaire par colocataire ou par membre du couple) et à remettre avec les pièces justificatives. Les informations servent uniquement à l’étude de la candidature.",
     description:
       "Formulaire à remplir par chaque candidat pour présenter sa situation au propriétaire : identité, adresse, emploi, revenus et garant.",
     fileName: "fiche-candidature-locataire.pdf",
@@ -711,7 +711,7 @@ const TEMPLATES: TemplateSpec[] = [
     blocks: (company) => [
       heading("1. Logement demandé"),
       fields("Adresse du logement"),
-      fields("Loyer hors charges (€)", "Charges (€)", "Date d'entrée souhaitée"),
+      fields("Loyer hors charges (€)", "Charges (€)", "Date d’entrée souhaitée"),
       checks("Type de location :", ["Vide", "Meublée", "Colocation", "Bail étudiant (9 mois)"]),
       heading("2. Identité du candidat"),
       checks(undefined, ["Madame", "Monsieur"]),
@@ -739,11 +739,11 @@ const TEMPLATES: TemplateSpec[] = [
         "Autre",
       ]),
       fields("Profession ou poste occupé", "Employeur ou établissement"),
-      fields("Adresse de l'employeur"),
-      fields("Date d'embauche ou de début d'activité", "Fin de contrat (CDD, stage)"),
-      checks("Période d'essai terminée :", ["Oui", "Non", "Sans objet"]),
+      fields("Adresse de l’employeur"),
+      fields("Date d’embauche ou de début d’activité", "Fin de contrat (CDD, stage)"),
+      checks("Période d’essai terminée :", ["Oui", "Non", "Sans objet"]),
       heading("5. Revenus mensuels nets"),
-      fields("Salaires ou revenus d'activité (€)", "Pensions, retraites, rentes (€)"),
+      fields("Salaires ou revenus d’activité (€)", "Pensions, retraites, rentes (€)"),
       fields("Prestations et allocations (€)", "Aide au logement estimée (€)"),
       fields("Autres revenus, à préciser (€)", "Total des revenus mensuels (€)"),
       heading("6. Garantie proposée"),
@@ -754,11 +754,11 @@ const TEMPLATES: TemplateSpec[] = [
       heading("7. Pièces jointes"),
       checklist(
         [
-          "Justificatif d'identité en cours de validité",
+          "Justificatif d’identité en cours de validité",
           "Justificatif de domicile actuel",
-          "Justificatif(s) d'activité professionnelle",
+          "Justificatif(s) d’activité professionnelle",
           "Justificatif(s) de ressources",
-          "Dernier avis d'imposition ou de non-imposition",
+          "Dernier avis d’imposition ou de non-imposition",
           "Dossier du garant ou visa Visale",
         ],
         2,
@@ -770,13 +770,13 @@ const TEMPLATES: TemplateSpec[] = [
       lines(3),
       heading("9. Déclaration et signature"),
       para(
-        "Je certifie sur l'honneur l'exactitude des renseignements portés sur cette fiche et l'authenticité des pièces jointes. Je suis informé(e) qu'une fausse déclaration peut entraîner le rejet de ma candidature et engager ma responsabilité.",
+        "Je certifie sur l’honneur l’exactitude des renseignements portés sur cette fiche et l’authenticité des pièces jointes. Je suis informé(e) qu’une fausse déclaration peut entraîner le rejet de ma candidature et engager ma responsabilité.",
       ),
       fields("Fait à", "Le"),
       signatures("Signature du candidat"),
       box(
         [
-          `Les informations recueillies sont destinées au seul bailleur et, le cas échéant, à son mandataire ou à ${company}, pour l'étude de votre candidature. Elles ne sont pas conservées au-delà de ce qui est nécessaire à cette étude. Vous disposez d'un droit d'accès, de rectification et d'effacement de vos données (règlement général sur la protection des données et loi « Informatique et libertés »).`,
+          `Les informations recueillies sont destinées au seul bailleur et, le cas échéant, à son mandataire ou à ${company}, pour l’étude de votre candidature. Elles ne sont pas conservées au-delà de ce qui est nécessaire à cette étude. Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données (règlement général sur la protection des données et loi « Informatique et libertés »).`,
         ],
         "Protection de vos données",
         7.8,
@@ -789,9 +789,9 @@ const TEMPLATES: TemplateSpec[] = [
     slug: "acte-caution-solidaire",
     title: "Acte de cautionnement solidaire",
     subtitle:
-      "Cautionnement des obligations d'un locataire de logement – article 22-1 de la loi n° 89-462 du 6 juillet 1989 et articles 2288 et suivants du Code civil. Un acte par caution.",
+      "Cautionnement des obligations d’un locataire de logement – article 22-1 de la loi n° 89-462 du 6 juillet 1989 et articles 2288 et suivants du Code civil. Un acte par caution.",
     description:
-      "Modèle d'acte par lequel un proche se porte caution solidaire d'un locataire, avec les mentions exigées par l'article 22-1 de la loi du 6 juillet 1989.",
+      "Modèle d’acte par lequel un proche se porte caution solidaire d’un locataire, avec les mentions exigées par l’article 22-1 de la loi du 6 juillet 1989.",
     fileName: "acte-caution-solidaire.pdf",
     keywords: ["caution", "cautionnement solidaire", "garant", "bail", "loi du 6 juillet 1989"],
     style: { size: 8.8, fieldHeight: 18 },
@@ -807,55 +807,55 @@ const TEMPLATES: TemplateSpec[] = [
       fields("Mandataire, le cas échéant (nom et adresse)"),
       heading("3. Le ou les locataires cautionnés"),
       fields("Nom(s) et prénom(s)"),
-      fields("En colocation : colocataire dont le congé met fin à l'engagement de la caution"),
+      fields("En colocation : colocataire dont le congé met fin à l’engagement de la caution"),
       heading("4. Le contrat de location garanti"),
       fields("Adresse du logement loué"),
       checks("Nature du bail :", ["Location vide", "Location meublée", "Bail étudiant (9 mois)"]),
-      fields("Date de signature du bail", "Date de prise d'effet", "Durée du bail"),
+      fields("Date de signature du bail", "Date de prise d’effet", "Durée du bail"),
       fields("Loyer hors charges (€)", "Charges (€)", "Total mensuel (€)"),
       para([
         b("Révision du loyer. "),
-        `Le loyer est révisé chaque année à la date anniversaire du bail ou à la date suivante : ${blank(22)}, selon la variation de l'indice de référence des loyers (IRL) publié par l'INSEE. Trimestre de référence : ${blank(18)} ; valeur de l'indice : ${blank(14)}.`,
+        `Le loyer est révisé chaque année à la date anniversaire du bail ou à la date suivante : ${blank(22)}, selon la variation de l’indice de référence des loyers (IRL) publié par l’INSEE. Trimestre de référence : ${blank(18)} ; valeur de l’indice : ${blank(14)}.`,
       ]),
       heading("5. Engagement de la caution"),
       para(
-        "La caution déclare se porter caution solidaire du ou des locataires désignés ci-dessus, au profit du bailleur, pour le paiement des loyers et de leurs révisions, des charges récupérables, des réparations locatives, des indemnités d'occupation éventuelles, ainsi que des intérêts, frais et accessoires dus en exécution du contrat de location.",
+        "La caution déclare se porter caution solidaire du ou des locataires désignés ci-dessus, au profit du bailleur, pour le paiement des loyers et de leurs révisions, des charges récupérables, des réparations locatives, des indemnités d’occupation éventuelles, ainsi que des intérêts, frais et accessoires dus en exécution du contrat de location.",
       ),
       para(
-        "La caution renonce aux bénéfices de discussion et de division : le bailleur pourra lui réclamer les sommes dues sans poursuivre d'abord le locataire et, s'il existe plusieurs cautions, sans diviser ses poursuites entre elles.",
+        "La caution renonce aux bénéfices de discussion et de division : le bailleur pourra lui réclamer les sommes dues sans poursuivre d’abord le locataire et, s’il existe plusieurs cautions, sans diviser ses poursuites entre elles.",
       ),
       para([
         b("Montant maximal garanti, en principal et accessoires : "),
         `${blank(16)} € (en chiffres), soit ${blank(60)} euros (en toutes lettres). En cas de différence, la somme écrite en toutes lettres prévaut.`,
       ]),
-      para([b("Durée de l'engagement (cocher une case) :")], { align: "left" }),
+      para([b("Durée de l’engagement (cocher une case) :")], { align: "left" }),
       checklist([
-        `Durée déterminée : jusqu'au ${blank(22)}, couvrant le bail initial ainsi que ses reconductions et renouvellements intervenant jusqu'à cette date.`,
+        `Durée déterminée : jusqu’au ${blank(22)}, couvrant le bail initial ainsi que ses reconductions et renouvellements intervenant jusqu’à cette date.`,
         "Durée indéterminée : la caution peut alors résilier son engagement dans les conditions rappelées au point 6.",
       ]),
-      heading("6. Reproduction de l'avant-dernier alinéa de l'article 22-1"),
+      heading("6. Reproduction de l’avant-dernier alinéa de l’article 22-1"),
       box([
-        "« Lorsque le cautionnement d'obligations résultant d'un contrat de location conclu en application du présent titre ne comporte aucune indication de durée ou lorsque la durée du cautionnement est stipulée indéterminée, la caution peut le résilier unilatéralement. La résiliation prend effet au terme du contrat de location, qu'il s'agisse du contrat initial ou d'un contrat reconduit ou renouvelé, au cours duquel le bailleur reçoit notification de la résiliation. »",
+        "« Lorsque le cautionnement d’obligations résultant d’un contrat de location conclu en application du présent titre ne comporte aucune indication de durée ou lorsque la durée du cautionnement est stipulée indéterminée, la caution peut le résilier unilatéralement. La résiliation prend effet au terme du contrat de location, qu’il s’agisse du contrat initial ou d’un contrat reconduit ou renouvelé, au cours duquel le bailleur reçoit notification de la résiliation. »",
       ]),
       heading("7. Mention de la caution"),
       para(
-        "La caution appose ci-dessous, elle-même, une mention exprimant de façon explicite et non équivoque la connaissance qu'elle a de la nature et de l'étendue de son obligation. Depuis le 1er janvier 2022 (ordonnance n° 2021-1192 du 15 septembre 2021), la loi n'exige plus que cette mention soit manuscrite : elle peut aussi être apposée électroniquement, dans les conditions de l'article 1174 du Code civil. L'écrire de sa main reste la solution la plus sûre. Formule proposée, à compléter :",
+        "La caution appose ci-dessous, elle-même, une mention exprimant de façon explicite et non équivoque la connaissance qu’elle a de la nature et de l’étendue de son obligation. Depuis le 1er janvier 2022 (ordonnance n° 2021-1192 du 15 septembre 2021), la loi n’exige plus que cette mention soit manuscrite : elle peut aussi être apposée électroniquement, dans les conditions de l’article 1174 du Code civil. L’écrire de sa main reste la solution la plus sûre. Formule proposée, à compléter :",
       ),
       box([
-        `« En me portant caution solidaire de ${blank(30)}, dans la limite de la somme de ${blank(12)} € (${blank(40)} euros) couvrant le paiement du principal, des intérêts, frais et accessoires, je m'engage à payer au bailleur ce que lui doit le locataire en cas de défaillance de celui-ci, pour la durée de ${blank(20)}. Je connais la nature et l'étendue de mon engagement. Renonçant aux bénéfices de discussion et de division, je reconnais ne pouvoir exiger du bailleur qu'il poursuive d'abord le locataire ou qu'il divise ses poursuites entre les cautions. Le loyer mensuel est de ${blank(12)} €, révisable chaque année selon l'indice de référence des loyers. »`,
+        `« En me portant caution solidaire de ${blank(30)}, dans la limite de la somme de ${blank(12)} € (${blank(40)} euros) couvrant le paiement du principal, des intérêts, frais et accessoires, je m’engage à payer au bailleur ce que lui doit le locataire en cas de défaillance de celui-ci, pour la durée de ${blank(20)}. Je connais la nature et l’étendue de mon engagement. Renonçant aux bénéfices de discussion et de division, je reconnais ne pouvoir exiger du bailleur qu’il poursuive d’abord le locataire ou qu’il divise ses poursuites entre les cautions. Le loyer mensuel est de ${blank(12)} €, révisable chaque année selon l’indice de référence des loyers. »`,
       ]),
       lines(8),
       heading("8. Remise des documents et signatures"),
       para(
-        "La caution reconnaît avoir reçu un exemplaire du contrat de location. Le présent acte est établi en autant d'exemplaires originaux que de parties.",
+        "La caution reconnaît avoir reçu un exemplaire du contrat de location. Le présent acte est établi en autant d’exemplaires originaux que de parties.",
       ),
       fields("Fait à", "Le"),
       signatures("La caution", "Le bailleur ou son mandataire"),
       box(
         [
-          "Les formalités de l'article 22-1 (montant du loyer et conditions de sa révision, mention de la caution, reproduction de l'alinéa cité au point 6, remise d'un exemplaire du bail) sont prescrites à peine de nullité du cautionnement.",
-          "Un bailleur qui a souscrit une assurance garantissant les obligations locatives du locataire ne peut pas exiger de cautionnement, sauf si le logement est loué à un étudiant ou à un apprenti. Le bailleur ne peut pas refuser une caution au motif qu'elle n'a pas la nationalité française ou qu'elle ne réside pas en métropole.",
-          "En colocation, l'engagement de la caution d'un colocataire qui donne congé prend fin à la date d'effet du congé si un nouveau colocataire figure au bail, et au plus tard six mois après cette date (article 8-1 de la loi du 6 juillet 1989).",
+          "Les formalités de l’article 22-1 (montant du loyer et conditions de sa révision, mention de la caution, reproduction de l’alinéa cité au point 6, remise d’un exemplaire du bail) sont prescrites à peine de nullité du cautionnement.",
+          "Un bailleur qui a souscrit une assurance garantissant les obligations locatives du locataire ne peut pas exiger de cautionnement, sauf si le logement est loué à un étudiant ou à un apprenti. Le bailleur ne peut pas refuser une caution au motif qu’elle n’a pas la nationalité française ou qu’elle ne réside pas en métropole.",
+          "En colocation, l’engagement de la caution d’un colocataire qui donne congé prend fin à la date d’effet du congé si un nouveau colocataire figure au bail, et au plus tard six mois après cette date (article 8-1 de la loi du 6 juillet 1989).",
         ],
         "Rappels",
         7.8,
@@ -868,9 +868,9 @@ const TEMPLATES: TemplateSpec[] = [
     slug: "bail-meuble-alur",
     title: "Contrat de location meublée (loi ALUR)",
     subtitle:
-      "Logement meublé loué à titre de résidence principale – titre Ier bis de la loi n° 89-462 du 6 juillet 1989 modifiée par la loi n° 2014-366 du 24 mars 2014 (ALUR) ; modèle établi d'après le contrat type du décret n° 2015-587 du 29 mai 2015.",
+      "Logement meublé loué à titre de résidence principale – titre Ier bis de la loi n° 89-462 du 6 juillet 1989 modifiée par la loi n° 2014-366 du 24 mars 2014 (ALUR) ; modèle établi d’après le contrat type du décret n° 2015-587 du 29 mai 2015.",
     description:
-      "Modèle de bail d'un an, ou de neuf mois pour un étudiant, pour louer un logement meublé à titre de résidence principale.",
+      "Modèle de bail d’un an, ou de neuf mois pour un étudiant, pour louer un logement meublé à titre de résidence principale.",
     fileName: "contrat-location-meublee.pdf",
     keywords: ["bail", "location meublée", "loi ALUR", "contrat de location"],
     style: { size: 8.9, fieldHeight: 18 },
@@ -884,7 +884,7 @@ const TEMPLATES: TemplateSpec[] = [
       fields("Adresse électronique du ou des locataires (facultatif)"),
       heading("II. Objet du contrat"),
       fields("Adresse du logement (bâtiment, escalier, étage, porte)"),
-      checks("Type d'habitat :", ["immeuble collectif", "maison individuelle"]),
+      checks("Type d’habitat :", ["immeuble collectif", "maison individuelle"]),
       checks("Régime juridique :", ["monopropriété", "copropriété"]),
       fields("Période de construction", "Surface habitable (m²)", "Pièces principales"),
       fields("Autres parties du logement (grenier, terrasse, balcon, jardin...)"),
@@ -892,46 +892,46 @@ const TEMPLATES: TemplateSpec[] = [
       checks("Eau chaude sanitaire :", ["individuelle", "collective"]),
       fields("Locaux et équipements accessoires à usage privatif (cave, parking, garage...)"),
       fields("Parties et équipements communs (ascenseur, local vélos, espaces verts...)"),
-      fields("Équipements d'accès aux technologies de l'information (fibre, câble, antenne...)"),
-      checks("Destination :", ["habitation principale", "usage mixte professionnel et d'habitation"]),
-      heading("III. Date de prise d'effet et durée"),
-      fields("Date de prise d'effet du contrat"),
+      fields("Équipements d’accès aux technologies de l’information (fibre, câble, antenne...)"),
+      checks("Destination :", ["habitation principale", "usage mixte professionnel et d’habitation"]),
+      heading("III. Date de prise d’effet et durée"),
+      fields("Date de prise d’effet du contrat"),
       checklist([
-        [b("Un an"), ", reconduit tacitement par périodes d'un an à défaut de congé."],
-        [b("Neuf mois"), " (locataire étudiant) : le contrat n'est pas reconduit et prend fin à son terme sans qu'un congé soit nécessaire."],
+        [b("Un an"), ", reconduit tacitement par périodes d’un an à défaut de congé."],
+        [b("Neuf mois"), " (locataire étudiant) : le contrat n’est pas reconduit et prend fin à son terme sans qu’un congé soit nécessaire."],
       ]),
       para(
-        "Le locataire peut donner congé à tout moment avec un préavis d'un mois. Le bailleur peut donner congé pour le terme du contrat, avec un préavis de trois mois, pour reprendre ou vendre le logement ou pour un motif légitime et sérieux (article 25-8 de la loi du 6 juillet 1989). Le congé est notifié par lettre recommandée avec avis de réception, acte de commissaire de justice ou remise en main propre contre récépissé.",
+        "Le locataire peut donner congé à tout moment avec un préavis d’un mois. Le bailleur peut donner congé pour le terme du contrat, avec un préavis de trois mois, pour reprendre ou vendre le logement ou pour un motif légitime et sérieux (article 25-8 de la loi du 6 juillet 1989). Le congé est notifié par lettre recommandée avec avis de réception, acte de commissaire de justice ou remise en main propre contre récépissé.",
       ),
       heading("IV. Conditions financières"),
       fields("Loyer hors charges (€)", "Charges (€)", "Total mensuel (€)"),
       checks("Charges :", ["provisions, régularisées chaque année", "forfait (non régularisable)"]),
       para(
         [
-          b("Zone d'encadrement des loyers, le cas échéant : "),
+          b("Zone d’encadrement des loyers, le cas échéant : "),
           `loyer de référence ${blank(10)} €/m², loyer de référence majoré ${blank(10)} €/m², complément de loyer ${blank(10)} € justifié par ${blank(30)}.`,
         ],
         { align: "left" },
       ),
       para([
         b("Révision : "),
-        `le loyer est révisé chaque année à la date anniversaire du contrat, selon la variation de l'indice de référence des loyers (IRL) publié par l'INSEE. Trimestre de référence : ${blank(16)}.`,
+        `le loyer est révisé chaque année à la date anniversaire du contrat, selon la variation de l’indice de référence des loyers (IRL) publié par l’INSEE. Trimestre de référence : ${blank(16)}.`,
       ]),
       para([
         b("Paiement : "),
-        `mensuel et d'avance, le ${blank(6)} de chaque mois, par ${blank(28)}. Une quittance est remise gratuitement au locataire qui en fait la demande.`,
+        `mensuel et d’avance, le ${blank(6)} de chaque mois, par ${blank(28)}. Une quittance est remise gratuitement au locataire qui en fait la demande.`,
       ]),
       fields(["Précédent locataire parti depuis moins de 18 mois : dernier loyer (€)", 2], ["versé le", 1]),
       fields("Travaux réalisés depuis le dernier contrat (nature, montant)"),
       heading("V. Garanties"),
       para([
         b("Dépôt de garantie : "),
-        `${blank(14)} €, versé à la signature, dans la limite de deux mois de loyer hors charges (article 25-6). Il est restitué dans un délai d'un mois à compter de la remise des clés si l'état des lieux de sortie est conforme à l'état des lieux d'entrée, de deux mois dans le cas contraire, déduction faite des sommes restant dues au bailleur et dûment justifiées. À défaut, la somme due est majorée de 10 % du loyer mensuel hors charges par mois de retard commencé.`,
+        `${blank(14)} €, versé à la signature, dans la limite de deux mois de loyer hors charges (article 25-6). Il est restitué dans un délai d’un mois à compter de la remise des clés si l’état des lieux de sortie est conforme à l’état des lieux d’entrée, de deux mois dans le cas contraire, déduction faite des sommes restant dues au bailleur et dûment justifiées. À défaut, la somme due est majorée de 10 % du loyer mensuel hors charges par mois de retard commencé.`,
       ]),
       checks("Garantie :", ["aucune", "acte de cautionnement annexé", "garantie Visale", "autre"]),
       heading("VI. Mobilier et inventaire"),
       para(
-        "Le logement est équipé d'un mobilier en nombre et en qualité suffisants pour permettre au locataire d'y dormir, manger et vivre convenablement au regard des exigences de la vie courante, comprenant au minimum (décret n° 2015-981 du 31 juillet 2015) :",
+        "Le logement est équipé d’un mobilier en nombre et en qualité suffisants pour permettre au locataire d’y dormir, manger et vivre convenablement au regard des exigences de la vie courante, comprenant au minimum (décret n° 2015-981 du 31 juillet 2015) :",
       ),
       checklist(
         [
@@ -945,29 +945,29 @@ const TEMPLATES: TemplateSpec[] = [
           "table et sièges",
           "étagères de rangement",
           "luminaires",
-          "matériel d'entretien ménager adapté au logement",
+          "matériel d’entretien ménager adapté au logement",
         ],
         2,
       ),
       para(
-        "Un inventaire et état détaillé du mobilier, établi contradictoirement lors de la remise des clés, est annexé au contrat, de même que l'état des lieux d'entrée.",
+        "Un inventaire et état détaillé du mobilier, établi contradictoirement lors de la remise des clés, est annexé au contrat, de même que l’état des lieux d’entrée.",
       ),
       heading("VII. Clauses"),
       para([
         b("Solidarité. "),
-        "Lorsque le logement est loué à plusieurs locataires, ceux-ci sont tenus solidairement et indivisiblement de l'exécution du contrat. La solidarité d'un colocataire qui donne congé, et celle de sa caution, prennent fin à la date d'effet du congé si un nouveau colocataire figure au bail, et au plus tard six mois après cette date.",
+        "Lorsque le logement est loué à plusieurs locataires, ceux-ci sont tenus solidairement et indivisiblement de l’exécution du contrat. La solidarité d’un colocataire qui donne congé, et celle de sa caution, prennent fin à la date d’effet du congé si un nouveau colocataire figure au bail, et au plus tard six mois après cette date.",
       ]),
       para([
         b("Clause résolutoire. "),
-        "Le contrat est résilié de plein droit, dans les conditions de l'article 24 de la loi du 6 juillet 1989, à défaut de paiement du loyer ou des charges aux termes convenus ou de versement du dépôt de garantie, après un commandement de payer demeuré infructueux ; à défaut d'assurance du locataire contre les risques locatifs, un mois après un commandement demeuré infructueux ; ou en cas de troubles de voisinage constatés par une décision de justice passée en force de chose jugée.",
+        "Le contrat est résilié de plein droit, dans les conditions de l’article 24 de la loi du 6 juillet 1989, à défaut de paiement du loyer ou des charges aux termes convenus ou de versement du dépôt de garantie, après un commandement de payer demeuré infructueux ; à défaut d’assurance du locataire contre les risques locatifs, un mois après un commandement demeuré infructueux ; ou en cas de troubles de voisinage constatés par une décision de justice passée en force de chose jugée.",
       ]),
       para([
         b("Obligations. "),
-        "Le locataire use paisiblement du logement, paie le loyer et les charges aux termes convenus, répond des dégradations survenues pendant la location, assure l'entretien courant et les menues réparations, et s'assure contre les risques locatifs. Le bailleur délivre un logement décent, en bon état d'usage et de réparation, et en assure la jouissance paisible.",
+        "Le locataire use paisiblement du logement, paie le loyer et les charges aux termes convenus, répond des dégradations survenues pendant la location, assure l’entretien courant et les menues réparations, et s’assure contre les risques locatifs. Le bailleur délivre un logement décent, en bon état d’usage et de réparation, et en assure la jouissance paisible.",
       ]),
       para([
         b("Honoraires. "),
-        `Si le bail est conclu par un intermédiaire, les honoraires à la charge du locataire (visite, dossier, rédaction du bail, état des lieux) ne peuvent excéder ni ceux du bailleur ni les plafonds réglementaires : ${blank(12)} € dont ${blank(10)} € pour l'état des lieux ; à la charge du bailleur : ${blank(12)} €.`,
+        `Si le bail est conclu par un intermédiaire, les honoraires à la charge du locataire (visite, dossier, rédaction du bail, état des lieux) ne peuvent excéder ni ceux du bailleur ni les plafonds réglementaires : ${blank(12)} € dont ${blank(10)} € pour l’état des lieux ; à la charge du bailleur : ${blank(12)} €.`,
       ]),
       heading("VIII. Conditions particulières"),
       lines(3),
@@ -975,8 +975,8 @@ const TEMPLATES: TemplateSpec[] = [
       checklist(
         [
           "Dossier de diagnostic technique (DPE, plomb, électricité, gaz, état des risques, amiante, bruit le cas échéant)",
-          "Notice d'information relative aux droits et obligations des locataires et des bailleurs",
-          "État des lieux d'entrée",
+          "Notice d’information relative aux droits et obligations des locataires et des bailleurs",
+          "État des lieux d’entrée",
           "Inventaire et état détaillé du mobilier",
           "Extraits du règlement de copropriété (destination, usage des parties, quote-part des charges)",
           "Acte de cautionnement, le cas échéant",
@@ -988,7 +988,7 @@ const TEMPLATES: TemplateSpec[] = [
           ...LEASE_REMINDERS,
           [
             b("Inventaire : "),
-            "un inventaire et un état détaillé du mobilier sont établis lors de la remise et de la restitution des clés, en autant d'exemplaires que de parties (article 25-5).",
+            "un inventaire et un état détaillé du mobilier sont établis lors de la remise et de la restitution des clés, en autant d’exemplaires que de parties (article 25-5).",
           ],
         ],
         "Rappels utiles",
@@ -1009,7 +1009,7 @@ const TEMPLATES: TemplateSpec[] = [
     slug: "bail-vide-alur",
     title: "Contrat de location vide (loi ALUR)",
     subtitle:
-      "Logement non meublé loué à titre de résidence principale – titre Ier de la loi n° 89-462 du 6 juillet 1989 modifiée par la loi n° 2014-366 du 24 mars 2014 (ALUR) ; modèle établi d'après le contrat type du décret n° 2015-587 du 29 mai 2015.",
+      "Logement non meublé loué à titre de résidence principale – titre Ier de la loi n° 89-462 du 6 juillet 1989 modifiée par la loi n° 2014-366 du 24 mars 2014 (ALUR) ; modèle établi d’après le contrat type du décret n° 2015-587 du 29 mai 2015.",
     description:
       "Modèle de bail de trois ans pour louer un logement vide à titre de résidence principale, conforme à la loi ALUR.",
     fileName: "contrat-location-vide.pdf",
@@ -1025,29 +1025,29 @@ const TEMPLATES: TemplateSpec[] = [
       fields("Adresse électronique du ou des locataires (facultatif)"),
       heading("II. Objet du contrat"),
       fields("Adresse du logement (bâtiment, escalier, étage, porte)"),
-      checks("Type d'habitat :", ["immeuble collectif", "maison individuelle"]),
+      checks("Type d’habitat :", ["immeuble collectif", "maison individuelle"]),
       checks("Régime juridique :", ["monopropriété", "copropriété"]),
       fields("Période de construction", "Surface habitable (m²)", "Pièces principales"),
       fields("Autres parties du logement (grenier, terrasse, balcon, jardin...)"),
-      fields("Éléments d'équipement du logement (cuisine équipée, installations sanitaires...)"),
+      fields("Éléments d’équipement du logement (cuisine équipée, installations sanitaires...)"),
       checks("Chauffage :", ["individuel", "collectif"]),
       checks("Eau chaude sanitaire :", ["individuelle", "collective"]),
       fields("Locaux et équipements accessoires à usage privatif (cave, parking, garage...)"),
       fields("Parties et équipements communs (ascenseur, local vélos, espaces verts...)"),
-      fields("Équipements d'accès aux technologies de l'information (fibre, câble, antenne...)"),
-      checks("Destination :", ["habitation principale", "usage mixte professionnel et d'habitation"]),
-      heading("III. Date de prise d'effet et durée"),
-      fields("Date de prise d'effet du contrat"),
+      fields("Équipements d’accès aux technologies de l’information (fibre, câble, antenne...)"),
+      checks("Destination :", ["habitation principale", "usage mixte professionnel et d’habitation"]),
+      heading("III. Date de prise d’effet et durée"),
+      fields("Date de prise d’effet du contrat"),
       checklist([
         [b("Trois ans"), " (bailleur personne physique ou SCI familiale)."],
         [b("Six ans"), " (bailleur personne morale)."],
         [
           b("Durée réduite"),
-          ` d'au moins un an (bailleur personne physique, article 11), justifiée par l'événement familial ou professionnel précis suivant : ${blank(50)}`,
+          ` d’au moins un an (bailleur personne physique, article 11), justifiée par l’événement familial ou professionnel précis suivant : ${blank(50)}`,
         ],
       ]),
       para(
-        "À défaut de congé, le contrat est reconduit tacitement pour la même durée (trois ou six ans). Le locataire peut donner congé à tout moment avec un préavis de trois mois, réduit à un mois notamment en zone tendue, en cas d'obtention d'un premier emploi, de mutation, de perte d'emploi ou de nouvel emploi consécutif à une perte d'emploi, pour raison de santé ou pour les bénéficiaires du RSA ou de l'AAH (article 15). Le bailleur peut donner congé pour le terme du contrat, avec un préavis de six mois, pour reprendre ou vendre le logement ou pour un motif légitime et sérieux.",
+        "À défaut de congé, le contrat est reconduit tacitement pour la même durée (trois ou six ans). Le locataire peut donner congé à tout moment avec un préavis de trois mois, réduit à un mois notamment en zone tendue, en cas d’obtention d’un premier emploi, de mutation, de perte d’emploi ou de nouvel emploi consécutif à une perte d’emploi, pour raison de santé ou pour les bénéficiaires du RSA ou de l’AAH (article 15). Le bailleur peut donner congé pour le terme du contrat, avec un préavis de six mois, pour reprendre ou vendre le logement ou pour un motif légitime et sérieux.",
       ),
       heading("IV. Conditions financières"),
       fields("Loyer hors charges (€)", "Provision sur charges (€)", "Total mensuel (€)"),
@@ -1056,43 +1056,43 @@ const TEMPLATES: TemplateSpec[] = [
       ),
       para(
         [
-          b("Zone d'encadrement des loyers, le cas échéant : "),
+          b("Zone d’encadrement des loyers, le cas échéant : "),
           `loyer de référence ${blank(10)} €/m², loyer de référence majoré ${blank(10)} €/m², complément de loyer ${blank(10)} € justifié par ${blank(30)}.`,
         ],
         { align: "left" },
       ),
       para([
         b("Révision : "),
-        `le loyer est révisé chaque année à la date anniversaire du contrat, selon la variation de l'indice de référence des loyers (IRL) publié par l'INSEE. Trimestre de référence : ${blank(16)}.`,
+        `le loyer est révisé chaque année à la date anniversaire du contrat, selon la variation de l’indice de référence des loyers (IRL) publié par l’INSEE. Trimestre de référence : ${blank(16)}.`,
       ]),
       para([
         b("Paiement : "),
-        `mensuel et d'avance, le ${blank(6)} de chaque mois, par ${blank(28)}. Une quittance est remise gratuitement au locataire qui en fait la demande.`,
+        `mensuel et d’avance, le ${blank(6)} de chaque mois, par ${blank(28)}. Une quittance est remise gratuitement au locataire qui en fait la demande.`,
       ]),
       fields(["Précédent locataire parti depuis moins de 18 mois : dernier loyer (€)", 2], ["versé le", 1]),
       fields("Travaux réalisés depuis le dernier contrat (nature, montant)"),
       heading("V. Garanties"),
       para([
         b("Dépôt de garantie : "),
-        `${blank(14)} €, versé à la signature, dans la limite d'un mois de loyer hors charges (article 22). Il est restitué dans un délai d'un mois à compter de la remise des clés si l'état des lieux de sortie est conforme à l'état des lieux d'entrée, de deux mois dans le cas contraire, déduction faite des sommes restant dues au bailleur et dûment justifiées. À défaut, la somme due est majorée de 10 % du loyer mensuel hors charges par mois de retard commencé.`,
+        `${blank(14)} €, versé à la signature, dans la limite d’un mois de loyer hors charges (article 22). Il est restitué dans un délai d’un mois à compter de la remise des clés si l’état des lieux de sortie est conforme à l’état des lieux d’entrée, de deux mois dans le cas contraire, déduction faite des sommes restant dues au bailleur et dûment justifiées. À défaut, la somme due est majorée de 10 % du loyer mensuel hors charges par mois de retard commencé.`,
       ]),
       checks("Garantie :", ["aucune", "acte de cautionnement annexé", "garantie Visale", "autre"]),
       heading("VI. Clauses"),
       para([
         b("Solidarité. "),
-        "Lorsque le logement est loué à plusieurs locataires, ceux-ci sont tenus solidairement et indivisiblement de l'exécution du contrat. La solidarité d'un colocataire qui donne congé, et celle de sa caution, prennent fin à la date d'effet du congé si un nouveau colocataire figure au bail, et au plus tard six mois après cette date.",
+        "Lorsque le logement est loué à plusieurs locataires, ceux-ci sont tenus solidairement et indivisiblement de l’exécution du contrat. La solidarité d’un colocataire qui donne congé, et celle de sa caution, prennent fin à la date d’effet du congé si un nouveau colocataire figure au bail, et au plus tard six mois après cette date.",
       ]),
       para([
         b("Clause résolutoire. "),
-        "Le contrat est résilié de plein droit, dans les conditions de l'article 24 de la loi du 6 juillet 1989, à défaut de paiement du loyer ou des charges aux termes convenus ou de versement du dépôt de garantie, après un commandement de payer demeuré infructueux ; à défaut d'assurance du locataire contre les risques locatifs, un mois après un commandement demeuré infructueux ; ou en cas de troubles de voisinage constatés par une décision de justice passée en force de chose jugée.",
+        "Le contrat est résilié de plein droit, dans les conditions de l’article 24 de la loi du 6 juillet 1989, à défaut de paiement du loyer ou des charges aux termes convenus ou de versement du dépôt de garantie, après un commandement de payer demeuré infructueux ; à défaut d’assurance du locataire contre les risques locatifs, un mois après un commandement demeuré infructueux ; ou en cas de troubles de voisinage constatés par une décision de justice passée en force de chose jugée.",
       ]),
       para([
         b("Obligations. "),
-        "Le locataire use paisiblement du logement, paie le loyer et les charges aux termes convenus, répond des dégradations survenues pendant la location, assure l'entretien courant et les menues réparations, s'assure contre les risques locatifs et en justifie chaque année. Le bailleur délivre un logement décent, en bon état d'usage et de réparation, et en assure la jouissance paisible.",
+        "Le locataire use paisiblement du logement, paie le loyer et les charges aux termes convenus, répond des dégradations survenues pendant la location, assure l’entretien courant et les menues réparations, s’assure contre les risques locatifs et en justifie chaque année. Le bailleur délivre un logement décent, en bon état d’usage et de réparation, et en assure la jouissance paisible.",
       ]),
       para([
         b("Honoraires. "),
-        `Si le bail est conclu par un intermédiaire, les honoraires à la charge du locataire (visite, dossier, rédaction du bail, état des lieux) ne peuvent excéder ni ceux du bailleur ni les plafonds réglementaires : ${blank(12)} € dont ${blank(10)} € pour l'état des lieux ; à la charge du bailleur : ${blank(12)} €.`,
+        `Si le bail est conclu par un intermédiaire, les honoraires à la charge du locataire (visite, dossier, rédaction du bail, état des lieux) ne peuvent excéder ni ceux du bailleur ni les plafonds réglementaires : ${blank(12)} € dont ${blank(10)} € pour l’état des lieux ; à la charge du bailleur : ${blank(12)} €.`,
       ]),
       heading("VII. Conditions particulières"),
       lines(3),
@@ -1100,8 +1100,8 @@ const TEMPLATES: TemplateSpec[] = [
       checklist(
         [
           "Dossier de diagnostic technique (DPE, plomb, électricité, gaz, état des risques, amiante, bruit le cas échéant)",
-          "Notice d'information relative aux droits et obligations des locataires et des bailleurs",
-          "État des lieux d'entrée",
+          "Notice d’information relative aux droits et obligations des locataires et des bailleurs",
+          "État des lieux d’entrée",
           "Extraits du règlement de copropriété (destination, usage des parties, quote-part des charges)",
           "Acte de cautionnement, le cas échéant",
           "Autre : ....................................................",
@@ -1122,16 +1122,16 @@ const TEMPLATES: TemplateSpec[] = [
   /* 5 ------------------------------------------------------------------- */
   {
     slug: "offre-achat",
-    title: "Offre d'achat immobilier",
+    title: "Offre d’achat immobilier",
     subtitle:
-      "Proposition d'acquisition adressée au vendeur, directement ou par l'intermédiaire de son mandataire. À remettre en main propre contre récépissé, par courrier recommandé ou par courriel avec accusé de réception.",
+      "Proposition d’acquisition adressée au vendeur, directement ou par l’intermédiaire de son mandataire. À remettre en main propre contre récépissé, par courrier recommandé ou par courriel avec accusé de réception.",
     description:
-      "Modèle d'offre écrite à adresser au vendeur, avec le prix proposé, les conditions suspensives de prêt et la durée de validité de l'offre.",
+      "Modèle d’offre écrite à adresser au vendeur, avec le prix proposé, les conditions suspensives de prêt et la durée de validité de l’offre.",
     fileName: "offre-achat-immobilier.pdf",
-    keywords: ["offre d'achat", "achat immobilier", "condition suspensive", "prêt immobilier"],
+    keywords: ["offre d’achat", "achat immobilier", "condition suspensive", "prêt immobilier"],
     style: { size: 9, fieldHeight: 19 },
     blocks: () => [
-      heading("1. L'acquéreur"),
+      heading("1. L’acquéreur"),
       fields("Nom(s) et prénom(s)"),
       fields("Adresse"),
       fields("Téléphone", "Adresse électronique"),
@@ -1147,54 +1147,54 @@ const TEMPLATES: TemplateSpec[] = [
       fields("Annexes (cave, parking, jardin...)", "Prix demandé (€)"),
       heading("4. Prix proposé"),
       para(
-        `Je soussigné(e) / Nous soussigné(e)s propose / proposons d'acquérir le bien ci-dessus désigné au prix de ${blank(16)} € (en chiffres), soit ${blank(64)} euros (en toutes lettres),`,
+        `Je soussigné(e) / Nous soussigné(e)s propose / proposons d’acquérir le bien ci-dessus désigné au prix de ${blank(16)} € (en chiffres), soit ${blank(64)} euros (en toutes lettres),`,
         { align: "left" },
       ),
       checks(undefined, ["net vendeur", "honoraires de négociation inclus"]),
       fields("Montant des honoraires de négociation (€)", "À la charge de"),
       para(
-        "Ce prix s'entend hors frais d'acquisition (droits de mutation, émoluments et débours du notaire), qui restent à la charge de l'acquéreur.",
+        "Ce prix s’entend hors frais d’acquisition (droits de mutation, émoluments et débours du notaire), qui restent à la charge de l’acquéreur.",
       ),
       heading("5. Financement"),
       checks(undefined, ["avec recours à un ou plusieurs prêts", "sans recours à un prêt"]),
       fields("Apport personnel (€)", "Montant total des prêts (€)"),
       fields("Durée maximale des prêts (années)", "Taux nominal maximal hors assurance (%)"),
       note(
-        "En l'absence de prêt, l'avant-contrat devra comporter une mention de la main de l'acquéreur indiquant qu'il a été informé que, s'il recourt néanmoins à un prêt, il ne pourra pas se prévaloir de la condition suspensive (article L. 313-42 du Code de la consommation).",
+        "En l’absence de prêt, l’avant-contrat devra comporter une mention de la main de l’acquéreur indiquant qu’il a été informé que, s’il recourt néanmoins à un prêt, il ne pourra pas se prévaloir de la condition suspensive (article L. 313-42 du Code de la consommation).",
       ),
       heading("6. Conditions suspensives"),
-      para("La présente offre est faite sous les conditions suspensives suivantes, qui seront reprises dans l'avant-contrat :", {
+      para("La présente offre est faite sous les conditions suspensives suivantes, qui seront reprises dans l’avant-contrat :", {
         align: "left",
       }),
       checklist([
-        "obtention du ou des prêts aux conditions ci-dessus (articles L. 313-40 et suivants du Code de la consommation) ; la durée de cette condition ne peut être inférieure à un mois à compter de la signature de l'avant-contrat ;",
+        "obtention du ou des prêts aux conditions ci-dessus (articles L. 313-40 et suivants du Code de la consommation) ; la durée de cette condition ne peut être inférieure à un mois à compter de la signature de l’avant-contrat ;",
         "non-exercice de tout droit de préemption ;",
-        "absence de servitude ou de charge révélée par les documents d'urbanisme de nature à déprécier le bien ou à le rendre impropre à sa destination ;",
-        `vente d'un autre bien appartenant à l'acquéreur, situé à ${blank(40)} ;`,
+        "absence de servitude ou de charge révélée par les documents d’urbanisme de nature à déprécier le bien ou à le rendre impropre à sa destination ;",
+        `vente d’un autre bien appartenant à l’acquéreur, situé à ${blank(40)} ;`,
         `autre condition : ${blank(70)}`,
       ]),
-      heading("7. Durée de validité et suite de l'offre"),
+      heading("7. Durée de validité et suite de l’offre"),
       para(
-        `La présente offre est valable jusqu'au ${blank(20)} à ${blank(6)} heures. Faute d'acceptation écrite du vendeur dans ce délai, elle deviendra caduque de plein droit, sans autre formalité. Conformément à l'article 1116 du Code civil, elle ne peut être rétractée avant l'expiration de ce délai.`,
+        `La présente offre est valable jusqu’au ${blank(20)} à ${blank(6)} heures. Faute d’acceptation écrite du vendeur dans ce délai, elle deviendra caduque de plein droit, sans autre formalité. Conformément à l’article 1116 du Code civil, elle ne peut être rétractée avant l’expiration de ce délai.`,
       ),
       para(
-        `En cas d'acceptation, les parties s'engagent à signer un avant-contrat (promesse ou compromis de vente) dans un délai de ${blank(8)} jours, en l'étude de Maître ${blank(30)}, notaire à ${blank(24)}, l'acte authentique devant être signé au plus tard le ${blank(20)}.`,
+        `En cas d’acceptation, les parties s’engagent à signer un avant-contrat (promesse ou compromis de vente) dans un délai de ${blank(8)} jours, en l’étude de Maître ${blank(30)}, notaire à ${blank(24)}, l’acte authentique devant être signé au plus tard le ${blank(20)}.`,
       ),
       para(
-        "L'acquéreur non professionnel disposera d'un délai de rétractation de dix jours à compter du lendemain de la première présentation de la lettre lui notifiant l'avant-contrat (article L. 271-1 du Code de la construction et de l'habitation).",
+        "L’acquéreur non professionnel disposera d’un délai de rétractation de dix jours à compter du lendemain de la première présentation de la lettre lui notifiant l’avant-contrat (article L. 271-1 du Code de la construction et de l’habitation).",
       ),
       box([
         [
           b("Aucun versement à ce stade. "),
-          "Conformément à l'article 1589-1 du Code civil, aucune somme d'argent, quelle qu'en soit la forme, ne peut être exigée ni reçue de l'acquéreur en contrepartie de la présente offre.",
+          "Conformément à l’article 1589-1 du Code civil, aucune somme d’argent, quelle qu’en soit la forme, ne peut être exigée ni reçue de l’acquéreur en contrepartie de la présente offre.",
         ],
       ]),
-      heading("8. Signature de l'acquéreur"),
+      heading("8. Signature de l’acquéreur"),
       fields("Fait à", "Le"),
-      signatures("L'acquéreur", "Le co-acquéreur, le cas échéant"),
+      signatures("L’acquéreur", "Le co-acquéreur, le cas échéant"),
       heading("9. Acceptation du vendeur"),
       para(
-        "Je soussigné(e) / Nous soussigné(e)s, vendeur(s), déclare / déclarons accepter la présente offre au prix et aux conditions ci-dessus, et m'engage / nous engageons à signer l'avant-contrat dans le délai indiqué.",
+        "Je soussigné(e) / Nous soussigné(e)s, vendeur(s), déclare / déclarons accepter la présente offre au prix et aux conditions ci-dessus, et m’engage / nous engageons à signer l’avant-contrat dans le délai indiqué.",
       ),
       fields("Fait à", "Le"),
       signatures("Le vendeur", "Le co-vendeur, le cas échéant"),
@@ -1206,9 +1206,9 @@ const TEMPLATES: TemplateSpec[] = [
     slug: "pieces-garant",
     title: "Liste des pièces justificatives du garant",
     subtitle:
-      "Pièces que le bailleur peut demander à la personne qui se porte caution d'un candidat locataire – annexe II du décret n° 2015-1437 du 5 novembre 2015, pris pour l'application de l'article 22-2 de la loi du 6 juillet 1989.",
+      "Pièces que le bailleur peut demander à la personne qui se porte caution d’un candidat locataire – annexe II du décret n° 2015-1437 du 5 novembre 2015, pris pour l’application de l’article 22-2 de la loi du 6 juillet 1989.",
     description:
-      "Liste, avec cases à cocher, des seuls justificatifs qu'un bailleur peut demander à la personne qui se porte caution du locataire.",
+      "Liste, avec cases à cocher, des seuls justificatifs qu’un bailleur peut demander à la personne qui se porte caution du locataire.",
     fileName: "pieces-justificatives-garant.pdf",
     keywords: ["garant", "caution", "pièces justificatives", "décret 2015-1437", "dossier de location"],
     style: { size: 9, fieldHeight: 19 },
@@ -1217,38 +1217,38 @@ const TEMPLATES: TemplateSpec[] = [
         "Cette liste est limitative : le bailleur ou son mandataire ne peut exiger aucune autre pièce de la caution. Cochez les pièces au fur et à mesure que vous les réunissez ; des copies lisibles suffisent.",
       ),
       heading("A. Garant personne physique"),
-      para([b("1. Justificatif d'identité"), " – une seule pièce, en cours de validité, comportant la photographie et la signature du titulaire :"], {
+      para([b("1. Justificatif d’identité"), " – une seule pièce, en cours de validité, comportant la photographie et la signature du titulaire :"], {
         align: "left",
       }),
       checklist(IDENTITY_PIECES),
       para([b("2. Justificatif de domicile"), " – une seule pièce parmi :"], { align: "left" }),
       checklist([
         "dernière quittance de loyer ;",
-        "facture d'eau, de gaz ou d'électricité de moins de trois mois ;",
-        "attestation d'assurance logement de moins de trois mois ;",
+        "facture d’eau, de gaz ou d’électricité de moins de trois mois ;",
+        "attestation d’assurance logement de moins de trois mois ;",
         "dernier avis de taxe foncière ou, à défaut, titre de propriété de la résidence principale.",
       ]),
-      para([b("3. Justificatifs d'activité professionnelle"), " – un ou plusieurs documents parmi :"], { align: "left" }),
+      para([b("3. Justificatifs d’activité professionnelle"), " – un ou plusieurs documents parmi :"], { align: "left" }),
       checklist(ACTIVITY_PIECES),
       para([b("4. Justificatifs de ressources"), " – un ou plusieurs documents parmi :"], { align: "left" }),
       checklist(RESOURCES_PIECES),
       heading("B. Garant personne morale"),
       checklist([
-        "extrait K bis de moins de trois mois ou toute autre pièce justifiant de l'existence légale de la personne morale (statuts, récépissé de déclaration d'association...) ;",
-        "justificatif d'identité du représentant de la personne morale (voir la liste du point A.1).",
+        "extrait K bis de moins de trois mois ou toute autre pièce justifiant de l’existence légale de la personne morale (statuts, récépissé de déclaration d’association...) ;",
+        "justificatif d’identité du représentant de la personne morale (voir la liste du point A.1).",
       ]),
       heading("C. Garantie Visale"),
       para(
-        "Si le locataire bénéficie de la garantie Visale d'Action Logement, il transmet le visa certifié qui lui a été délivré : aucun dossier de caution n'est alors à constituer pour cette garantie.",
+        "Si le locataire bénéficie de la garantie Visale d’Action Logement, il transmet le visa certifié qui lui a été délivré : aucun dossier de caution n’est alors à constituer pour cette garantie.",
       ),
       heading("D. Documents à joindre au moment du bail"),
       checklist([
-        "Acte de cautionnement complété et signé (modèle « Acte de cautionnement solidaire »), accompagné d'un exemplaire du contrat de location remis à la caution.",
+        "Acte de cautionnement complété et signé (modèle « Acte de cautionnement solidaire »), accompagné d’un exemplaire du contrat de location remis à la caution.",
       ]),
       box(
         [
           `Aucune autre pièce ne peut être exigée, notamment : ${FORBIDDEN_PIECES}`,
-          "Le bailleur ne peut pas refuser une caution au motif qu'elle n'a pas la nationalité française ou qu'elle ne réside pas en métropole. Le bailleur qui exige une pièce non prévue par le décret encourt une amende administrative pouvant atteindre 3 000 € pour une personne physique et 15 000 € pour une personne morale.",
+          "Le bailleur ne peut pas refuser une caution au motif qu’elle n’a pas la nationalité française ou qu’elle ne réside pas en métropole. Le bailleur qui exige une pièce non prévue par le décret encourt une amende administrative pouvant atteindre 3 000 € pour une personne physique et 15 000 € pour une personne morale.",
         ],
         "Ce que le bailleur ne peut pas demander",
         7.9,
@@ -1256,7 +1256,7 @@ const TEMPLATES: TemplateSpec[] = [
       heading(`E. Les conseils ${company}`),
       bullets([
         "Constituez un dossier distinct de celui du locataire, transmis avec sa candidature.",
-        "Avant de signer l'acte de cautionnement, lisez le bail et vérifiez le montant maximal et la durée de votre engagement.",
+        "Avant de signer l’acte de cautionnement, lisez le bail et vérifiez le montant maximal et la durée de votre engagement.",
         "Joignez une traduction en français des documents rédigés dans une autre langue et indiquez les montants en euros.",
         "Ne remettez jamais vos originaux : une copie suffit.",
       ]),
@@ -1269,7 +1269,7 @@ const TEMPLATES: TemplateSpec[] = [
     slug: "pieces-locataire",
     title: "Liste des pièces justificatives du locataire",
     subtitle:
-      "Pièces que le bailleur peut demander au candidat à la location d'un logement vide ou meublé loué à titre de résidence principale – annexe I du décret n° 2015-1437 du 5 novembre 2015, pris pour l'application de l'article 22-2 de la loi du 6 juillet 1989.",
+      "Pièces que le bailleur peut demander au candidat à la location d’un logement vide ou meublé loué à titre de résidence principale – annexe I du décret n° 2015-1437 du 5 novembre 2015, pris pour l’application de l’article 22-2 de la loi du 6 juillet 1989.",
     description:
       "Liste, avec cases à cocher, des justificatifs autorisés par le décret n° 2015-1437 pour constituer un dossier de location complet.",
     fileName: "pieces-justificatives-locataire.pdf",
@@ -1279,25 +1279,25 @@ const TEMPLATES: TemplateSpec[] = [
       para(
         "Cette liste est limitative : le bailleur ou son mandataire ne peut exiger aucune autre pièce. Chaque candidat majeur (colocataire, conjoint, partenaire) constitue son propre dossier. Cochez les pièces au fur et à mesure que vous les réunissez ; des copies lisibles suffisent.",
       ),
-      heading("1. Justificatif d'identité"),
+      heading("1. Justificatif d’identité"),
       para("Une seule pièce, en cours de validité, comportant la photographie et la signature du titulaire :", { align: "left" }),
       checklist(IDENTITY_PIECES),
       heading("2. Justificatif de domicile"),
       para("Une seule pièce parmi :", { align: "left" }),
       checklist([
         "trois dernières quittances de loyer ou, à défaut, attestation du précédent bailleur (ou de son mandataire) indiquant que vous êtes à jour de vos loyers et charges ;",
-        "attestation d'élection de domicile établissant le lien avec un organisme agréé (article L. 264-2 du Code de l'action sociale et des familles) ;",
-        "attestation sur l'honneur de l'hébergeant indiquant que vous résidez à son domicile ;",
+        "attestation d’élection de domicile établissant le lien avec un organisme agréé (article L. 264-2 du Code de l’action sociale et des familles) ;",
+        "attestation sur l’honneur de l’hébergeant indiquant que vous résidez à son domicile ;",
         "dernier avis de taxe foncière ou, à défaut, titre de propriété de la résidence principale.",
       ]),
-      heading("3. Justificatifs d'activité professionnelle"),
+      heading("3. Justificatifs d’activité professionnelle"),
       para("Un ou plusieurs documents parmi :", { align: "left" }),
       checklist(ACTIVITY_PIECES),
       heading("4. Justificatifs de ressources"),
       para("Un ou plusieurs documents parmi :", { align: "left" }),
       checklist([
         ...RESOURCES_PIECES.slice(0, 5),
-        "attestation de simulation des aides au logement établie par l'organisme payeur, ou simulation établie par vous-même ;",
+        "attestation de simulation des aides au logement établie par l’organisme payeur, ou simulation établie par vous-même ;",
         ...RESOURCES_PIECES.slice(5),
       ]),
       heading("5. Garantie"),
@@ -1306,7 +1306,7 @@ const TEMPLATES: TemplateSpec[] = [
       ]),
       box(
         [
-          `Ne peuvent notamment pas vous être demandés : ${FORBIDDEN_PIECES} L'attestation du précédent bailleur ne peut être exigée si vous présentez vos quittances, ni l'attestation de l'employeur si vous fournissez votre contrat de travail et vos derniers bulletins de salaire.`,
+          `Ne peuvent notamment pas vous être demandés : ${FORBIDDEN_PIECES} L’attestation du précédent bailleur ne peut être exigée si vous présentez vos quittances, ni l’attestation de l’employeur si vous fournissez votre contrat de travail et vos derniers bulletins de salaire.`,
           "Le bailleur qui exige une pièce non prévue par le décret encourt une amende administrative pouvant atteindre 3 000 € pour une personne physique et 15 000 € pour une personne morale.",
         ],
         "Ce que le bailleur ne peut pas vous demander",
@@ -1314,7 +1314,7 @@ const TEMPLATES: TemplateSpec[] = [
       ),
       heading(`6. Les conseils ${company}`),
       bullets([
-        "Classez vos pièces dans l'ordre de cette liste et regroupez-les en un seul dossier numérique lisible, par exemple avec DossierFacile, le service de l'État dédié au dossier de location.",
+        "Classez vos pièces dans l’ordre de cette liste et regroupez-les en un seul dossier numérique lisible, par exemple avec DossierFacile, le service de l’État dédié au dossier de location.",
         "Déclarez toutes vos ressources, y compris les aides et allocations : votre solvabilité est appréciée au regard du loyer charges comprises.",
         "Joignez une traduction en français des documents rédigés dans une autre langue et indiquez les montants en euros.",
         "Ne remettez jamais vos originaux : une copie suffit.",

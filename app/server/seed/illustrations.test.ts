@@ -53,3 +53,23 @@ describe.each(illustrations)("%s", (_name, render) => {
     expect(render(2)).not.toBe(render(3));
   });
 });
+
+describe("demo variety", () => {
+  it("gives the five city banners five different times of day or landmarks", () => {
+    const banners = [101, 102, 103, 104, 105].map((seed) => cityscapeSvg(seed).slice(0, 400));
+    expect(new Set(banners).size).toBe(5);
+    const skies = [101, 102, 103].map((seed) => /stop-color="(#[0-9a-f]{6})"/.exec(cityscapeSvg(seed))![1]);
+    expect(new Set(skies).size).toBe(3);
+  });
+
+  it("draws buildings of different heights from one project to the next", () => {
+    // The top of the main building's wall: a different number of storeys gives a different height.
+    const heights = [301, 302, 303, 304].map((seed) => facadeSvg(seed).length);
+    expect(new Set(heights).size).toBe(4);
+  });
+
+  it("mirrors every other room", () => {
+    expect(interiorSvg(401)).toContain('transform="translate(1600 0) scale(-1 1)"');
+    expect(interiorSvg(402)).not.toContain('transform="translate(1600 0) scale(-1 1)"');
+  });
+});

@@ -554,7 +554,8 @@ export function facadeSvg(seed: number): string {
   const cols = mainStyle === "haussmann" ? r.pick([5, 5, 6, 7]) : r.pick([3, 4, 5]);
   const mainW = mainStyle === "haussmann" ? cols * r.range(118, 132) : cols * r.range(150, 175);
   const mainX = (W - mainW) / 2 + r.range(-120, 120);
-  const floors = mainStyle === "haussmann" ? 5 : r.int(3, 4);
+  // From a two-storey house to a six-storey block: the height is what tells properties apart first.
+  const floors = mainStyle === "haussmann" ? [3, 4, 5, 6][seed % 4] : [2, 3, 4, 5][seed % 4];
   const floorH = mainStyle === "haussmann" ? 100 : 120;
   const mk = (style: FacadeStyle, x: number, w: number, fl: number, fh: number, c: number): BuildingSpec => ({
     x,
@@ -905,7 +906,8 @@ export function interiorSvg(seed: number): string {
   }
   body.push(rect(sofaCx + 150, by - 32, 28, 32, WHITE, { rx: 6 }));
   body.push(path(d`M${sofaCx + 178} ${by - 24}q14 0 14 10t-14 10`, "none", { stroke: WHITE, "stroke-width": 5 }));
-  return svg(W, H, defs, body);
+  // Half the rooms have their window on the right: the same furniture reads as another flat.
+  return svg(W, H, defs, seed % 2 === 1 ? [g(body, { transform: `translate(${W} 0) scale(-1 1)` })] : body);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1265,7 +1267,11 @@ export function cityscapeSvg(seed: number): string {
   const id = (k: string): string => `cs${seed}${k}`;
   const defs: string[] = [];
   const body: string[] = [];
-  const t = r.pick(TIMES);
+  // Time of day and main landmark follow the seed itself, so that consecutive seeds (one per city
+  // banner) never look alike; every other pair is mirrored (river bank on the other side).
+  const t = TIMES[seed % TIMES.length];
+  const mainLandmark = seed % 4;
+  const mirrored = Math.floor(seed / 2) % 2 === 1;
   const quayY = 700;
   const waterY = 752;
 
@@ -1292,7 +1298,7 @@ export function cityscapeSvg(seed: number): string {
   body.push(path(hills, t.far));
 
   // Back skyline with landmarks
-  const kinds = r.shuffle([0, 1, 2, 3]).slice(0, r.int(1, 2));
+  const kinds = [mainLandmark, ...r.shuffle([0, 1, 2, 3].filter((k) => k !== mainLandmark)).slice(0, r.int(0, 1))];
   const slots = r.shuffle([300, 800, 1300]).slice(0, kinds.length);
   let x = -20;
   while (x < W) {
@@ -1374,7 +1380,7 @@ export function cityscapeSvg(seed: number): string {
   body.push(path(d`M${bx + 20} ${by + 44}h220`, "none", { stroke: WHITE, "stroke-width": 3, opacity: 0.4 }));
 
   if (!t.lit) for (let i = 0, n = r.int(2, 5); i < n; i++) body.push(bird(r.range(100, 1500), r.range(80, 300), r.range(0.8, 1.3), SLATE));
-  return svg(W, H, defs, body);
+  return svg(W, H, defs, mirrored ? [g(body, { transform: `translate(${W} 0) scale(-1 1)` })] : body);
 }
 
 /* ------------------------------------------------------------------ */

@@ -1,14 +1,15 @@
 // First-start content: the seven document templates (always) and the demo content (SEED=demo,
 // empty database only). Illustrations are drawn as SVG and stored as re-encoded PNG media.
+import os from "node:os";
 import sharp from "sharp";
 import { deriveProjectFigures } from "~/domain/finance";
 import type { DB } from "../db.server";
 import { createCity } from "../cities.server";
 import { createDistrict } from "../districts.server";
-import { storeMedia } from "../media.server";
+import { saveMedia, storeMedia, trustedPng } from "../media.server";
 import { countProjects, createProject } from "../projects.server";
 import { createResource, listDocuments, saveDocument } from "../resources.server";
-import { demoCities, demoDistricts, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
+import { demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
 import { buildDocumentTemplates } from "./documents";
 import { analysisChartSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, worksSvg } from "./illustrations";
 
@@ -46,16 +47,28 @@ async function isEmpty(db: DB): Promise<boolean> {
 
 export async function seedDemo(db: DB): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
+  // Every illustration is drawn and stored first, several at a time (sharp works on its own threads),
+  // then the rows are written with their hashes.
+  const refs = new Map<string, IllustrationRef>();
+  const refKey = (ref: IllustrationRef) => `${ref.kind}-${ref.seed}`;
+  for (const city of demoCities) for (const ref of [city.cover, ...city.images]) refs.set(refKey(ref), ref);
+  for (const district of demoDistricts) refs.set(refKey(district.map), district.map);
+  for (const project of demoProjects) for (const ref of [project.cover, ...project.images, ...project.worksImages]) refs.set(refKey(ref), ref);
   const drawn = new Map<string, string>();
-  const image = async (ref: IllustrationRef): Promise<string> => {
-    const key = `${ref.kind}-${ref.seed}`;
-    const cached = drawn.get(key);
-    if (cached) return cached;
-    const png = await sharp(Buffer.from(DRAW[ref.kind](ref.seed))).png().toBuffer();
-    const { hash } = await storeMedia(db, png, { baseName: `illustration-${key}`, allowed: ["image/png"] });
-    drawn.set(key, hash);
-    return hash;
+  const queue = [...refs];
+  const draw = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [key, ref] = next;
+      // Our own drawing: rasterised straight to its stored PNG (no check or re-encoding). Its variants are
+      // made after start-up by makeMissingVariants (startup.server.ts), not here: ~0.4 s an image.
+      const { data, info } = await sharp(Buffer.from(DRAW[ref.kind](ref.seed)))
+        .png({ compressionLevel: 6, palette: false })
+        .toBuffer({ resolveWithObject: true });
+      drawn.set(key, (await saveMedia(db, trustedPng(data, info, `illustration-${key}`), { variants: false })).hash);
+    }
   };
+  await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, draw));
+  const image = async (ref: IllustrationRef): Promise<string> => drawn.get(refKey(ref))!;
 
   const cityIds = new Map<string, number>();
   for (const { key, cover, images, ...city } of demoCities) {
@@ -68,14 +81,14 @@ export async function seedDemo(db: DB): Promise<boolean> {
   }
 
   const districtIds = new Map<string, number>();
-  for (const { key, cityKey, map, analysis, ...district } of demoDistricts) {
+  for (const { key, cityKey, map, ...district } of demoDistricts) {
     const cityId = cityIds.get(cityKey);
     if (cityId === undefined) throw new Error(`Quartier de démonstration ${key} : ville ${cityKey} inconnue`);
     const id = await createDistrict(db, {
       ...district,
       cityId,
       imageCover: await image(map),
-      imageAnalyse: await image(analysis),
+      imageAnalyse: null,
     });
     districtIds.set(key, id);
   }
@@ -94,6 +107,8 @@ export async function seedDemo(db: DB): Promise<boolean> {
         ...project,
         cityId,
         districtId,
+        status: demoProjectListing[project.title]?.status ?? "disponible",
+        surface: demoProjectListing[project.title]?.surface ?? 0,
         imageCover: await image(cover),
         images: await Promise.all(images.map(image)),
         imagesTravaux: await Promise.all(worksImages.map(image)),
@@ -110,7 +125,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
           wealth10: figures.wealth10,
         },
       },
-      new Date(start + index * 86_400_000 * 4).toISOString(),
+      { createdAt: new Date(start + index * 86_400_000 * 4).toISOString() },
     );
   }
 

@@ -24,7 +24,7 @@ const deepEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /** The errors of `value` against `schema` (none when valid), with JSON-pointer-like paths. */
 export function validateJsonSchema(schema: Schema, value: unknown, root: unknown = schema, path = "$"): string[] {
   if (schema === true) return [];
-  if (schema === false) return [`${path} : aucune valeur n'est permise`];
+  if (schema === false) return [`${path} : aucune valeur n’est permise`];
   const s = schema;
   const errors: string[] = [];
 

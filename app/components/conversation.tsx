@@ -1,0 +1,93 @@
+// The conversation on a client's file (issue 11, item 4), as the client and the staff see it: the
+// messages oldest first, then the form to write (plain text; works without JavaScript).
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { MESSAGE_MAX, clientMessageSchema } from "~/domain/client-messages";
+import { formatDate } from "~/domain/format";
+import { FieldError, FormErrors, inputClass, submitClass } from "./form-field";
+
+export interface ConversationMessage {
+  id: number;
+  fromStaff: boolean;
+  authorName: string | null;
+  body: string;
+  createdAt: string;
+  /** Unread by the viewer when the page was opened. */
+  isNew: boolean;
+}
+
+const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
+
+export function Conversation({
+  messages,
+  viewer,
+  companyName,
+  lastResult,
+  intent,
+}: {
+  messages: ConversationMessage[];
+  viewer: "client" | "staff";
+  companyName: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** A hidden « intent » field, for pages with several forms. */
+  intent?: string;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "formulaire-message",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientMessageSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const textarea = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
+  const sending = navigation.state === "submitting" && navigation.formData?.has("message");
+  return (
+    <div>
+      {messages.length === 0 ? (
+        <p className="text-slate-700">{viewer === "client" ? "Aucun message pour le moment. Posez-nous vos questions ici : l’équipe vous répond sur cette page." : "Aucun message échangé avec ce client pour le moment."}</p>
+      ) : (
+        <ol className="space-y-4" aria-label="Messages">
+          {messages.map((m) => {
+            const mine = (viewer === "staff") === m.fromStaff;
+            const who = m.fromStaff
+              ? `${m.authorName ?? "L’équipe"} (équipe ${companyName})`
+              : viewer === "client"
+                ? "Vous"
+                : (m.authorName ?? "Le client");
+            return (
+              <li key={m.id} className={`rounded-2xl p-4 ${mine ? "ml-6 bg-sand sm:ml-16" : "mr-6 border border-slate-200 bg-white sm:mr-16"}`}>
+                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <span className="font-semibold text-navy">{who}</span>
+                  <time dateTime={m.createdAt}>
+                    {formatDate(m.createdAt)} à {timeFormat.format(new Date(m.createdAt))}
+                  </time>
+                  {m.isNew && <span className="rounded-full bg-terracotta-dark px-2 py-0.5 text-xs font-semibold text-white">Nouveau</span>}
+                </p>
+                <p className="mt-2 whitespace-pre-line break-words text-slate-900">{m.body}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-3">
+        {intent && <input type="hidden" name="intent" value={intent} />}
+        <label htmlFor={fields.message.id} className="font-semibold text-navy">
+          {viewer === "client" ? "Votre message" : "Répondre au client"}
+        </label>
+        <p id={`${fields.message.id}-aide`} className="text-sm text-slate-600">
+          Texte seul, {new Intl.NumberFormat("fr-FR").format(MESSAGE_MAX)} caractères au plus.{" "}
+          {viewer === "client" ? "L’équipe est prévenue par e-mail." : "Le client est prévenu par e-mail."}
+        </p>
+        <textarea {...textarea} key={textarea.key} rows={5} className={inputClass} />
+        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <button type="submit" className={submitClass} disabled={sending}>
+          {sending ? "Envoi…" : "Envoyer le message"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { comparedIds, comparisonRows } from "./compare";
+
+const project = (price: number, rent: number) => ({
+  prixGlobal: price,
+  tauxEmprunt: 3.5,
+  tmpRenov: 0,
+  valeurApresTravaux: null,
+  total: { priceAcqui: price, works: 0, fraisNotaire: 0, fraisAgence: 0, apportPersonnel: 0, furnishing: 0, DM2AComi: 0 },
+  chargesMensuelles: { mensualiter: 0, taxeFonciere: 50, chargesCopro: 0, chargesCourantes: 0, pno: 0, cfe: 0, rentalManage: 0 },
+  rentabilite: { dureeEmprunt: 20, dureeDifferer: 0, monthlyRent: rent, profitabilityBrut: 0, cashflowNet: 0, wealth1: 0, wealth5: 0, wealth10: 0 },
+});
+
+describe("comparison", () => {
+  it("reads ids from a list or from checkboxes, distinct", () => {
+    expect(comparedIds(new URLSearchParams("ids=3,1,3"))).toEqual([3, 1]);
+    expect(comparedIds(new URLSearchParams("ids=2&ids=5&ids=x"))).toEqual([2, 5]);
+  });
+
+  it("highlights the best value of each row", () => {
+    const { rows } = comparisonRows([project(100_000, 700), project(80_000, 500)], 30);
+    const row = (label: string) => rows.find((r) => r.label === label);
+    expect(row("Prix global")?.best).toBe(1); // cheaper
+    expect(row("Loyer mensuel")?.best).toBe(0);
+    expect(row("Rentabilité brute")?.cells).toEqual(["8,40\u00a0%", "7,50\u00a0%"]);
+    expect(row("Rentabilité brute")?.best).toBe(0);
+    expect(row("Cash-flow mensuel après impôts, année 1")?.best).not.toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+// Side-by-side comparison of 2 to 4 projects (/projets/comparer?ids=…): key figures before and after tax
+// at one TMI, with the best value of each row. Pure: the route reads the projects, this builds the rows.
+
+import { formatMoney, formatMoneyRounded as money, formatYield } from "./format";
+import { runSimulation, type SimulatedProject, simulationDefaults } from "./simulation-query";
+import { TAX_DEFAULTS, afterTaxView } from "./tax/tax-query";
+import type { TmiPct } from "./tax/constants";
+
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 4;
+
+/** Project ids from `?ids=1,2,3` or repeated `?ids=1&ids=2` (checkboxes), distinct, in order. */
+export function comparedIds(params: URLSearchParams): number[] {
+  const ids: number[] = [];
+  for (const value of params.getAll("ids")) {
+    for (const part of value.split(",")) {
+      const id = Number(part.trim());
+      if (Number.isSafeInteger(id) && id > 0 && !ids.includes(id)) ids.push(id);
+    }
+  }
+  return ids;
+}
+
+export interface ComparisonRow {
+  label: string;
+  group: "Avant impôts" | "Après impôts";
+  cells: string[];
+  /** Index of the best value, or null when no value can be compared. */
+  best: number | null;
+}
+
+interface Line {
+  label: string;
+  group: ComparisonRow["group"];
+  values: (number | null)[];
+  format: (n: number) => string;
+  /** Which direction is better. */
+  better: "high" | "low";
+}
+
+function bestIndex(values: (number | null)[], better: "high" | "low"): number | null {
+  let best: number | null = null;
+  values.forEach((v, i) => {
+    if (v === null) return;
+    const current = best === null ? null : values[best];
+    if (current === null || current === undefined || (better === "high" ? v > current : v < current)) best = i;
+  });
+  const distinct = new Set(values.filter((v) => v !== null));
+  return distinct.size > 1 ? best : null;
+}
+
+/** The comparison rows of projects, each simulated with its own figures, after tax at `tmiPct`. */
+export function comparisonRows(projects: (SimulatedProject & { prixGlobal: number })[], tmiPct: TmiPct): { rows: ComparisonRow[]; recommended: (string | null)[] } {
+  const sims = projects.map((p) => {
+    const outcome = runSimulation(p, simulationDefaults(p));
+    const view = afterTaxView(outcome, { ...TAX_DEFAULTS, tmi: String(tmiPct) });
+    return { p, outcome, view };
+  });
+  const num = <T>(f: (s: (typeof sims)[number]) => T | null | undefined) => sims.map((s) => (f(s) ?? null) as T | null);
+  const lines: Line[] = [
+    { label: "Prix global", group: "Avant impôts", values: num((s) => s.p.prixGlobal), format: money, better: "low" },
+    { label: "Loyer mensuel", group: "Avant impôts", values: num((s) => s.p.rentabilite.monthlyRent), format: formatMoney, better: "high" },
+    { label: "Mensualité du prêt", group: "Avant impôts", values: num((s) => (s.outcome.ok ? s.outcome.result.monthlyPayment : null)), format: formatMoney, better: "low" },
+    { label: "Rentabilité brute", group: "Avant impôts", values: num((s) => (s.outcome.ok ? s.outcome.result.grossYield : null)), format: formatYield, better: "high" },
+    { label: "Rentabilité nette", group: "Avant impôts", values: num((s) => (s.outcome.ok ? s.outcome.result.netYield : null)), format: formatYield, better: "high" },
+    { label: "Cash-flow mensuel avant impôts", group: "Avant impôts", values: num((s) => (s.outcome.ok ? s.outcome.result.cashflow : null)), format: formatMoney, better: "high" },
+    { label: "Enrichissement net après 10 ans (avant impôts)", group: "Avant impôts", values: num((s) => (s.outcome.ok ? s.outcome.result.wealth10 : null)), format: money, better: "high" },
+    { label: "Cash-flow mensuel après impôts, année 1", group: "Après impôts", values: num((s) => s.view?.recommended?.monthlyAfterTaxYear1), format: formatMoney, better: "high" },
+    { label: "Cash-flow cumulé après impôts sur 20 ans", group: "Après impôts", values: num((s) => s.view?.recommended?.cumulated20), format: money, better: "high" },
+    { label: "Rentabilité nette-nette", group: "Après impôts", values: num((s) => s.view?.recommended?.netNetYieldPct), format: formatYield, better: "high" },
+    { label: "Patrimoine après 20 ans (après impôts)", group: "Après impôts", values: num((s) => s.view?.recommended?.years[19].wealth), format: money, better: "high" },
+  ];
+  return {
+    rows: lines.map((l) => ({
+      label: l.label,
+      group: l.group,
+      cells: l.values.map((v) => (v === null ? "—" : l.format(v))),
+      best: bestIndex(l.values, l.better),
+    })),
+    recommended: sims.map((s) => s.view?.recommended?.label ?? null),
+  };
+}

@@ -1,0 +1,417 @@
+// After-tax projection of a rental project over 20 years under each French tax regime.
+// Pure module: no I/O, no clock. The loan, costs and charges come from the finance module; the rates and
+// thresholds from ./constants. Amounts are euros, rounded to the cent on output.
+
+import type { ProjectTotal } from "../entities";
+import { formatMoney } from "../format";
+import {
+  type NonLoanCharges,
+  amortizationSchedule,
+  nonRecoverableMonthlyCharges,
+  propertyValue,
+  remainingPrincipal,
+  roundCents,
+  roundTo,
+  totalCost,
+  borrowedAmount,
+  rentedMonths,
+} from "../finance";
+import {
+  DEFAULT_ACCOUNTANCY_FEE,
+  DEFAULT_LAND_SHARE_PCT,
+  JEANBRUN_BASE_SHARE_PCT,
+  JEANBRUN_LEVELS,
+  JEANBRUN_MIN_WORKS_SHARE_PCT,
+  type JeanbrunLevel,
+  LAND_DEFICIT_CAP,
+  LAND_DEFICIT_CARRY_YEARS,
+  LMNP_DEPRECIATION_YEARS,
+  LMNP_LOSS_CARRY_YEARS,
+  MICRO_BIC_ALLOWANCE_PCT,
+  MICRO_BIC_MIN_ALLOWANCE,
+  MICRO_BIC_THRESHOLD,
+  MICRO_FONCIER_ALLOWANCE_PCT,
+  MICRO_FONCIER_THRESHOLD,
+  PROJECTION_YEARS,
+  SOCIAL_LEVIES_FURNISHED_PCT,
+  SOCIAL_LEVIES_UNFURNISHED_PCT,
+  type TmiPct,
+} from "./constants";
+
+export const REGIME_IDS = ["micro-bic", "lmnp-reel", "micro-foncier", "nue-reel", "jeanbrun"] as const;
+export type RegimeId = (typeof REGIME_IDS)[number];
+
+export const REGIME_LABELS: Record<RegimeId, string> = {
+  "micro-bic": "LMNP micro-BIC",
+  "lmnp-reel": "LMNP au réel",
+  "micro-foncier": "Location nue, micro-foncier",
+  "nue-reel": "Location nue au réel",
+  jeanbrun: "Location nue, dispositif Jeanbrun",
+};
+
+/** Options of the projection; every one has a default. */
+export interface TaxOptions {
+  /** Share of the price that is land (not depreciable), percent. Default 15. */
+  landSharePct: number;
+  /** Yearly accountancy fee of an LMNP réel (€). Default 400. */
+  accountancyFee: number;
+  /** Borrower insurance per month (€), paid while the loan runs. Default 0. */
+  borrowerInsuranceMonthly: number;
+  /** Yearly indexation of rents and charges, percent. Default 0. */
+  indexationPct: number;
+  /** Rent level chosen for the Jeanbrun scheme. Default intermediate. */
+  jeanbrunLevel: JeanbrunLevel;
+  /** Months without a tenant each year (stress test). Default 0. */
+  vacancyMonths: number;
+}
+
+export const DEFAULT_TAX_OPTIONS: TaxOptions = {
+  landSharePct: DEFAULT_LAND_SHARE_PCT,
+  accountancyFee: DEFAULT_ACCOUNTANCY_FEE,
+  borrowerInsuranceMonthly: 0,
+  indexationPct: 0,
+  jeanbrunLevel: "intermediaire",
+  vacancyMonths: 0,
+};
+
+/** Inputs of {@link projectAfterTax}: the simulator's (validated) inputs and the investor's TMI. */
+export interface TaxInput {
+  total: ProjectTotal;
+  /** Monthly charges other than the loan payment. */
+  charges: NonLoanCharges;
+  monthlyRent: number;
+  /** Months of works from the purchase, without rent (the first year's rent is reduced by them). */
+  worksMonths: number;
+  /** « Valeur estimée après travaux » (€); absent or null: price + works. */
+  estimatedValue?: number | null;
+  annualRatePct: number;
+  /** Total loan duration in years, deferral included. */
+  durationYears: number;
+  deferralMonths: number;
+  tmiPct: TmiPct;
+  options?: Partial<TaxOptions>;
+}
+
+/** One year of one regime. */
+export interface TaxYear {
+  year: number;
+  rents: number;
+  /** Cash charges other than the loan: project charges, borrower insurance, accountancy fee (LMNP réel). */
+  charges: number;
+  interest: number;
+  /** Loan payments of the year (interest + principal), insurance excluded. */
+  loanPayments: number;
+  /** Depreciation deducted this year (LMNP réel, Jeanbrun). */
+  depreciationUsed: number;
+  /** Depreciation carried forward at the end of the year (LMNP réel). */
+  depreciationCarried: number;
+  /** Losses or land deficits carried forward at the end of the year (unexpired). */
+  deficitCarried: number;
+  /** Land deficit deducted from the investor's other income this year. */
+  deficitOnOtherIncome: number;
+  taxableIncome: number;
+  /** Income tax + social levies on this income; negative when a land deficit lowers tax on other income. */
+  tax: number;
+  cashflowBeforeTax: number;
+  cashflowAfterTax: number;
+  cumulatedAfterTax: number;
+  remainingLoan: number;
+  /** Property value − remaining loan + cumulated after-tax cash flow − personal contribution. */
+  wealth: number;
+  /** False when the regime's conditions are not met this year (rents over a micro threshold). */
+  available: boolean;
+}
+
+export interface RegimeProjection {
+  id: RegimeId;
+  label: string;
+  /** Available in year 1 (micro thresholds) and, for Jeanbrun, when the project qualifies. */
+  available: boolean;
+  /** Why the regime is not available (French), when it is not. */
+  unavailableReason: string | null;
+  /** Years (1-based) where the regime's conditions are not met. */
+  unavailableYears: number[];
+  years: TaxYear[];
+  /** Year-1 after-tax cash flow / 12. */
+  monthlyAfterTaxYear1: number;
+  cumulated10: number;
+  cumulated20: number;
+  /** Mean over the projection of (rents − cash charges − tax) / total cost, percent. */
+  netNetYieldPct: number;
+}
+
+export interface TaxProjection {
+  tmiPct: TmiPct;
+  totalCost: number;
+  /** Value of the property used by the wealth estimate (finance module's propertyValue). */
+  propertyValue: number;
+  apportPersonnel: number;
+  regimes: RegimeProjection[];
+  /** Available regime with the best cumulated after-tax cash flow over 10 / 20 years. */
+  best10: RegimeId | null;
+  best20: RegimeId | null;
+  jeanbrun: {
+    eligible: boolean;
+    level: JeanbrunLevel;
+    /** Monthly rent at the chosen level (the ceiling it implies, from the project's market rent). */
+    rentCeiling: number;
+    yearlyDepreciation: number;
+  };
+}
+
+interface Carry {
+  year: number;
+  amount: number;
+}
+
+/** Uses carried amounts (oldest first, only those still valid in `year`) against `room`; returns what was used. */
+function useCarry(pool: Carry[], room: number, year: number, validYears: number): number {
+  let used = 0;
+  for (const c of pool) {
+    if (room - used <= 0) break;
+    if (year - c.year > validYears || c.amount <= 0) continue;
+    const take = Math.min(c.amount, room - used);
+    c.amount -= take;
+    used += take;
+  }
+  return used;
+}
+
+function carried(pool: Carry[], year: number, validYears: number): number {
+  return pool.reduce((sum, c) => (year + 1 - c.year <= validYears ? sum + c.amount : sum), 0);
+}
+
+/** True when the project qualifies for the Jeanbrun scheme: works of at least 30 % of the purchase price. */
+export function jeanbrunEligible(total: ProjectTotal): boolean {
+  return total.priceAcqui > 0 && total.works >= (total.priceAcqui * JEANBRUN_MIN_WORKS_SHARE_PCT) / 100;
+}
+
+/** Yearly depreciation of the Jeanbrun scheme: 80 % of (price + works) × rate, capped. */
+export function jeanbrunDepreciation(total: ProjectTotal, level: JeanbrunLevel): number {
+  const { ratePct, cap } = JEANBRUN_LEVELS[level];
+  const base = ((total.priceAcqui + total.works) * JEANBRUN_BASE_SHARE_PCT) / 100;
+  return Math.min((base * ratePct) / 100, cap);
+}
+
+/** Yearly LMNP depreciation of year `year` (1-based): building, works, furniture, each over its period. */
+export function lmnpDepreciation(total: ProjectTotal, landSharePct: number, year: number): number {
+  const building = (total.priceAcqui * (1 - landSharePct / 100)) / LMNP_DEPRECIATION_YEARS.building;
+  const works = total.works / LMNP_DEPRECIATION_YEARS.works;
+  const furniture = total.furnishing / LMNP_DEPRECIATION_YEARS.furniture;
+  return (
+    (year <= LMNP_DEPRECIATION_YEARS.building ? building : 0) +
+    (year <= LMNP_DEPRECIATION_YEARS.works ? works : 0) +
+    (year <= LMNP_DEPRECIATION_YEARS.furniture ? furniture : 0)
+  );
+}
+
+/** Acquisition fees expensed in year 1 of an LMNP réel: notary, agency and our commission. */
+export function acquisitionFees(total: ProjectTotal): number {
+  return total.fraisNotaire + total.fraisAgence + total.DM2AComi;
+}
+
+interface LoanYear {
+  interest: number;
+  payments: number;
+  insurance: number;
+  remaining: number;
+}
+
+function loanYears(input: TaxInput, insuranceMonthly: number): LoanYear[] {
+  const { total, annualRatePct, durationYears, deferralMonths } = input;
+  const amortMonths = durationYears * 12 - deferralMonths;
+  if (!Number.isInteger(amortMonths) || amortMonths < 1) {
+    throw new RangeError("Le différé doit être plus court que la durée totale de l’emprunt.");
+  }
+  const schedule = amortizationSchedule({
+    principal: roundCents(borrowedAmount(total)),
+    annualRatePct,
+    months: amortMonths,
+    deferralMonths,
+  });
+  const years: LoanYear[] = [];
+  for (let y = 1; y <= PROJECTION_YEARS; y++) {
+    const rows = schedule.slice((y - 1) * 12, y * 12);
+    years.push({
+      interest: rows.reduce((s, r) => s + r.interest, 0),
+      payments: rows.reduce((s, r) => s + r.payment, 0),
+      insurance: rows.filter((r) => r.payment > 0).length * insuranceMonthly,
+      remaining: remainingPrincipal(schedule, y * 12),
+    });
+  }
+  return years;
+}
+
+/**
+ * Projects the project year by year over 20 years under each regime, at the investor's TMI.
+ * Rules (see ./constants for every rate and its source):
+ * - micro-BIC: taxable = rents − max(50 % × rents, 305 €); unavailable in a year whose rents exceed 77 700 €;
+ * - LMNP réel: result = rents − charges − interest − insurance − accountancy fee (− acquisition fees in year
+ *   1); a negative result is a loss carried 10 years; a positive one first absorbs carried losses (oldest
+ *   first), then depreciation (the year's plus that carried), never below zero; unused depreciation is
+ *   carried without limit;
+ * - micro-foncier: taxable = 70 % × rents; unavailable over 15 000 € of rents;
+ * - nue réel: result = rents − charges − works (year 1) − interest − insurance; a deficit coming from
+ *   charges other than interest is deducted from other income up to 10 700 € (tax saved at the TMI), the
+ *   rest (and the interest part) carried 10 years against rental income;
+ * - Jeanbrun: as nue réel, with the rent lowered to the chosen level, the works in the depreciation base
+ *   (80 % of price + works, at 3 / 3,5 / 4 % capped at 8 000 / 10 000 / 12 000 €) instead of deducted;
+ * - tax = taxable × (TMI + social levies: 18,6 % furnished, 17,2 % unfurnished).
+ * The before-tax cash flow is rents − charges − loan payments − insurance (− accountancy fee for LMNP réel).
+ *
+ * @throws RangeError (French message) when the loan parameters are impossible
+ */
+export function projectAfterTax(input: TaxInput): TaxProjection {
+  const o: TaxOptions = { ...DEFAULT_TAX_OPTIONS, ...input.options };
+  const { total, tmiPct } = input;
+  const loan = loanYears(input, o.borrowerInsuranceMonthly);
+  const cost = totalCost(total);
+  const value = propertyValue(total, input.estimatedValue);
+  const monthlyCharges = nonRecoverableMonthlyCharges(input.charges);
+  const index = (y: number) => (1 + o.indexationPct / 100) ** (y - 1);
+  const eligible = jeanbrunEligible(total);
+  const level = JEANBRUN_LEVELS[o.jeanbrunLevel];
+  const jeanbrunRent = input.monthlyRent * (1 - level.rentDiscountPct / 100);
+  const jbDepreciation = jeanbrunDepreciation(total, o.jeanbrunLevel);
+
+  const run = (id: RegimeId): RegimeProjection => {
+    const furnished = id === "micro-bic" || id === "lmnp-reel";
+    const levies = furnished ? SOCIAL_LEVIES_FURNISHED_PCT : SOCIAL_LEVIES_UNFURNISHED_PCT;
+    const rate = (tmiPct + levies) / 100;
+    const monthlyRent = id === "jeanbrun" ? jeanbrunRent : input.monthlyRent;
+    const losses: Carry[] = [];
+    let depreciationCarried = 0;
+    let cumulated = 0;
+    const years: TaxYear[] = [];
+    const unavailableYears: number[] = [];
+
+    for (let y = 1; y <= PROJECTION_YEARS; y++) {
+      const l = loan[y - 1];
+      // No rent while the works run: the months of year y after the works, less the vacancy.
+      const afterWorks = rentedMonths(12 * y, input.worksMonths) - rentedMonths(12 * (y - 1), input.worksMonths);
+      const rents = monthlyRent * Math.max(0, afterWorks - o.vacancyMonths) * index(y);
+      const projectCharges = monthlyCharges * 12 * index(y);
+      const accountancy = id === "lmnp-reel" ? o.accountancyFee * index(y) : 0;
+      const charges = projectCharges + l.insurance + accountancy;
+      const cashflowBeforeTax = rents - charges - l.payments;
+      let taxable = 0;
+      let depreciationUsed = 0;
+      let onOtherIncome = 0;
+      let available = true;
+      let deficitCarried = 0;
+      let tax = 0;
+
+      if (id === "micro-bic") {
+        available = rents <= MICRO_BIC_THRESHOLD;
+        taxable = Math.max(0, rents - Math.max((rents * MICRO_BIC_ALLOWANCE_PCT) / 100, MICRO_BIC_MIN_ALLOWANCE));
+        tax = taxable * rate;
+      } else if (id === "micro-foncier") {
+        available = rents <= MICRO_FONCIER_THRESHOLD;
+        taxable = (rents * (100 - MICRO_FONCIER_ALLOWANCE_PCT)) / 100;
+        tax = taxable * rate;
+      } else if (id === "lmnp-reel") {
+        const result = rents - charges - l.interest - (y === 1 ? acquisitionFees(total) : 0);
+        const depreciation = lmnpDepreciation(total, o.landSharePct, y) + depreciationCarried;
+        if (result < 0) {
+          losses.push({ year: y, amount: -result });
+          depreciationCarried = depreciation;
+        } else {
+          const afterLosses = result - useCarry(losses, result, y, LMNP_LOSS_CARRY_YEARS);
+          depreciationUsed = Math.min(depreciation, afterLosses);
+          depreciationCarried = depreciation - depreciationUsed;
+          taxable = afterLosses - depreciationUsed;
+        }
+        deficitCarried = carried(losses, y, LMNP_LOSS_CARRY_YEARS);
+        tax = taxable * rate;
+      } else {
+        // Unfurnished réel (with works deducted in year 1) or Jeanbrun (works in the depreciation base).
+        available = id === "nue-reel" || eligible;
+        const financing = l.interest + l.insurance;
+        const otherDeductions =
+          projectCharges + (id === "nue-reel" ? (y === 1 ? total.works : 0) : jbDepreciation);
+        if (id === "jeanbrun") depreciationUsed = jbDepreciation;
+        const result = rents - financing - otherDeductions;
+        if (result >= 0) {
+          taxable = result - useCarry(losses, result, y, LAND_DEFICIT_CARRY_YEARS);
+        } else {
+          const interestPart = Math.max(0, financing - rents);
+          const otherPart = -result - interestPart;
+          onOtherIncome = Math.min(otherPart, LAND_DEFICIT_CAP);
+          const rest = interestPart + otherPart - onOtherIncome;
+          if (rest > 0) losses.push({ year: y, amount: rest });
+        }
+        deficitCarried = carried(losses, y, LAND_DEFICIT_CARRY_YEARS);
+        tax = taxable * rate - (onOtherIncome * tmiPct) / 100;
+      }
+
+      if (!available) unavailableYears.push(y);
+      const cashflowAfterTax = cashflowBeforeTax - tax;
+      cumulated += cashflowAfterTax;
+      years.push({
+        year: y,
+        rents: roundCents(rents),
+        charges: roundCents(charges),
+        interest: roundCents(l.interest),
+        loanPayments: roundCents(l.payments),
+        depreciationUsed: roundCents(depreciationUsed),
+        depreciationCarried: roundCents(depreciationCarried),
+        deficitCarried: roundCents(deficitCarried),
+        deficitOnOtherIncome: roundCents(onOtherIncome),
+        taxableIncome: roundCents(taxable),
+        tax: roundCents(tax),
+        cashflowBeforeTax: roundCents(cashflowBeforeTax),
+        cashflowAfterTax: roundCents(cashflowAfterTax),
+        cumulatedAfterTax: roundCents(cumulated),
+        remainingLoan: l.remaining,
+        wealth: roundCents(value - l.remaining + cumulated - total.apportPersonnel),
+        available,
+      });
+    }
+
+    let unavailableReason: string | null = null;
+    if (id === "jeanbrun" && !eligible) {
+      unavailableReason = `Réservé aux logements anciens dont les travaux atteignent ${JEANBRUN_MIN_WORKS_SHARE_PCT}\u00a0% du prix.`;
+    } else if (unavailableYears.includes(1)) {
+      unavailableReason = `Loyers annuels au-dessus de ${formatMoney(id === "micro-bic" ? MICRO_BIC_THRESHOLD : MICRO_FONCIER_THRESHOLD)}.`;
+    }
+    const sum = (n: number) => years.slice(0, n).reduce((s, y) => s + y.cashflowAfterTax, 0);
+    const netNet =
+      cost > 0
+        ? (years.reduce((s, y) => s + y.rents - y.charges - y.tax, 0) / years.length / cost) * 100
+        : 0;
+    return {
+      id,
+      label: REGIME_LABELS[id],
+      available: unavailableReason === null,
+      unavailableReason,
+      unavailableYears,
+      years,
+      monthlyAfterTaxYear1: roundCents(years[0].cashflowAfterTax / 12),
+      cumulated10: roundCents(sum(10)),
+      cumulated20: roundCents(sum(20)),
+      netNetYieldPct: roundTo(netNet, 2),
+    };
+  };
+
+  const regimes = REGIME_IDS.map(run);
+  const best = (key: "cumulated10" | "cumulated20"): RegimeId | null => {
+    const candidates = regimes.filter((r) => r.available);
+    if (candidates.length === 0) return null;
+    return candidates.reduce((a, b) => (b[key] > a[key] ? b : a)).id;
+  };
+  return {
+    tmiPct,
+    totalCost: roundCents(cost),
+    propertyValue: roundCents(value),
+    apportPersonnel: total.apportPersonnel,
+    regimes,
+    best10: best("cumulated10"),
+    best20: best("cumulated20"),
+    jeanbrun: {
+      eligible,
+      level: o.jeanbrunLevel,
+      rentCeiling: roundCents(jeanbrunRent),
+      yearlyDepreciation: roundCents(jbDepreciation),
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormErrors, TextField, submitClass } from "~/components/form-field";
+import { FORGOT_PASSWORD_SENT, forgotPasswordSchema } from "~/domain/account";
+import { seoMeta } from "~/domain/seo";
+import { requestPasswordReset } from "~/server/account-links.server";
+import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: "Mot de passe oublié", description: "Recevez un lien pour choisir un nouveau mot de passe.", noindex: true });
+
+const SENT = "/mot-de-passe-oublie?envoye=1";
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (!(await hit(db(), `reset:ip:${clientIp(request)}`, LIMITS.passwordResetPerIp)))
+    return data(submission.reply({ formErrors: ["Trop de demandes. Réessayez dans quelques minutes."] }), { status: 429 });
+  await requestPasswordReset(db(), submission.value.email, { publicUrl: env().publicUrl, companyName: env().COMPANY_NAME });
+  throw redirect(SENT, 303);
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <main id="contenu" className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-navy">Mot de passe oublié</h1>
+      {params.get("envoye") === "1" ? (
+        <p role="status" className="mt-6 rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">
+          {FORGOT_PASSWORD_SENT}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">Saisissez l’adresse e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.</p>
+          <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+            <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
+              {navigation.state === "submitting" ? "Envoi…" : "Recevoir le lien"}
+            </button>
+          </Form>
+        </>
+      )}
+      <p className="mt-6 text-slate-700">
+        <Link to="/signin" className="font-semibold text-navy underline">Retour à la connexion</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+// The client's conversation with the staff (issue 11, item 4). Opening the page marks the staff's
+// messages as read (decision 0021).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, data, redirect, useSearchParams } from "react-router";
+import { Conversation } from "~/components/conversation";
+import { clientMessageSchema } from "~/domain/client-messages";
+import { cappedReply } from "~/domain/form-reply";
+import { seoMeta } from "~/domain/seo";
+import { requireUser } from "~/server/auth.server";
+import { listConversation, markConversationRead, postClientMessage } from "~/server/client-messages.server";
+import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { hit } from "~/server/rate-limit.server";
+import type { Route } from "./+types/messages";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: "Mes messages", description: "Votre conversation avec l’équipe qui suit votre projet.", noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const messages = await listConversation(db(), user.id);
+  await markConversationRead(db(), user.id, "client");
+  return {
+    companyName: env().COMPANY_NAME,
+    messages: messages.map((m) => ({ ...m, isNew: m.fromStaff && m.readAt === null })),
+  };
+}
+
+/** Messages a client may send in an hour. */
+const MESSAGES_PER_HOUR = { max: 30, windowSeconds: 60 * 60 };
+const TOO_MANY = "Vous avez envoyé beaucoup de messages en peu de temps. Réessayez dans une heure.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: clientMessageSchema });
+  if (submission.status !== "success") return data(cappedReply(submission.reply(), clientMessageSchema), { status: 400 });
+  if (!(await hit(db(), `client-message:user:${user.id}`, MESSAGES_PER_HOUR)))
+    return data(cappedReply(submission.reply({ formErrors: [TOO_MANY] }), clientMessageSchema), { status: 429 });
+  const config = env();
+  await postClientMessage(db(), {
+    clientId: user.id,
+    author: user,
+    fromStaff: false,
+    body: submission.value.message,
+    site: { publicUrl: config.publicUrl, companyEmail: config.COMPANY_EMAIL, companyName: config.COMPANY_NAME },
+  });
+  throw redirect("/profile/messages?envoye=1#formulaire-message", 303);
+}
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  return (
+    <main id="contenu" className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
+      <p className="text-sm">
+        <Link to="/profile" className="font-semibold text-navy underline underline-offset-2">
+          Mon profil
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-navy sm:text-4xl">Mes messages</h1>
+      <p className="mt-2 text-lg text-slate-700">Votre conversation avec l’équipe qui suit votre projet.</p>
+      {params.get("envoye") === "1" && !actionData && (
+        <p role="status" className="mt-4 rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">
+          Votre message est envoyé. L’équipe vous répond sur cette page.
+        </p>
+      )}
+      <section aria-label="Conversation" className="mt-8">
+        <Conversation messages={loaderData.messages} viewer="client" companyName={loaderData.companyName} lastResult={actionData} />
+      </section>
+    </main>
+  );
+}

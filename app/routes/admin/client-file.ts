@@ -1,0 +1,11 @@
+// A private file of a client, for the staff: the file must belong to the client of the URL.
+import { requireAdmin } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { getPrivateFile, privateFileResponse } from "~/server/private-files.server";
+import { idParam, notFoundUnless } from "~/server/route-params.server";
+import type { Route } from "./+types/client-file";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  return privateFileResponse(notFoundUnless(await getPrivateFile(db(), { id: idParam(params.id), ownerId: idParam(params.clientId) })));
+}

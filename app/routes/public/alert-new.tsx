@@ -1,0 +1,127 @@
+// « Créer une alerte » (issue 11, item 6): the search of /projets, as it is in the link's query, saved
+// with an address. Visitors confirm the address by a link; signed-in clients' alerts are active at once.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormErrors, Honeypot, TextField, submitClass } from "~/components/form-field";
+import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertEmailSchema, alertQueryError, normaliseAlertQuery } from "~/domain/search-alerts";
+import { seoMeta } from "~/domain/seo";
+import { currentUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
+import { createSearchAlert, describeAlertQuery } from "~/server/search-alerts.server";
+import type { Route } from "./+types/alert-new";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: "Créer une alerte", description: "Recevez par e-mail les nouveaux projets qui correspondent à votre recherche.", noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const sent = params.get("envoye") === "1";
+  params.delete("envoye");
+  const query = normaliseAlertQuery(params);
+  const user = currentUser(context);
+  return {
+    query,
+    description: await describeAlertQuery(db(), query),
+    queryError: alertQueryError(query),
+    signedInEmail: user?.email ?? null,
+    sent,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const query = normaliseAlertQuery(new URLSearchParams(String(formData.get("recherche") ?? "")));
+  const back = `/alertes/nouvelle${query ? `?${query}&` : "?"}envoye=1`;
+  if (String(formData.get("siteWeb") ?? "") !== "") throw redirect(back, 303);
+  const user = currentUser(context);
+  const submission = parseWithZod(formData, { schema: user ? alertEmailSchema.partial() : alertEmailSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const email = user?.email ?? submission.value.email ?? "";
+  if (!(await hit(db(), `search-alert:ip:${clientIp(request)}`, LIMITS.searchAlertPerIp)) || !(await hit(db(), `search-alert:email:${email}`, LIMITS.searchAlertPerEmail)))
+    return data(submission.reply({ formErrors: [ALERT_TOO_MANY] }), { status: 429 });
+  const config = env();
+  const result = await createSearchAlert(db(), {
+    email,
+    query,
+    user: user ? { id: user.id, email: user.email } : null,
+    site: { publicUrl: config.publicUrl, companyName: config.COMPANY_NAME },
+  });
+  if (!result.ok) return data(submission.reply(result.field === "email" ? { fieldErrors: { email: [result.message] } } : { formErrors: [result.message] }), { status: 400 });
+  if (user) throw redirect(`/profile?enregistre=${result.status === "already-active" ? "alerte-existante" : "alerte"}#alertes`, 303);
+  throw redirect(back, 303);
+}
+
+const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
+
+export default function AlertNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, description, queryError, signedInEmail, sent } = loaderData;
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "formulaire-alerte",
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signedInEmail ? alertEmailSchema.partial() : alertEmailSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const searchHref = `/projets${query ? `?${query}` : ""}`;
+  return (
+    <main id="contenu" className="mx-auto max-w-2xl px-4 py-10 sm:py-12">
+      <h1 className="text-3xl font-extrabold text-navy sm:text-4xl">Créer une alerte</h1>
+      <p className="mt-3 text-lg text-slate-700">Recevez par e-mail les nouveaux projets qui correspondent à votre recherche : un e-mail par jour au plus, seulement quand il y a du nouveau.</p>
+      <section aria-labelledby="recherche" className="mt-8 rounded-2xl bg-sand p-5 sm:p-6">
+        <h2 id="recherche" className="text-lg font-bold text-navy">
+          Votre recherche
+        </h2>
+        <p className="mt-2 text-slate-900">{description}</p>
+        <Link to={searchHref} className={`${linkClass} mt-2 inline-block`}>
+          Modifier la recherche
+        </Link>
+      </section>
+      {sent && params.get("envoye") === "1" && !actionData ? (
+        <div role="status" className="mt-8 space-y-3">
+          <p className="rounded-lg bg-sage/20 p-3 text-lg font-semibold text-sage-dark">Vérifiez votre boîte de réception.</p>
+          <p className="text-slate-700">
+            Nous vous avons envoyé un lien pour confirmer votre adresse. L’alerte s’active quand vous l’ouvrez (il est valable {ALERT_CONFIRM_HOURS} heures).
+          </p>
+          <Link to={searchHref} className={linkClass}>
+            Retour aux projets
+          </Link>
+        </div>
+      ) : queryError ? (
+        <p role="alert" className="mt-8 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {queryError} <Link to="/projets" className="underline">Revenir à la recherche</Link>
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+          <input type="hidden" name="recherche" value={query} />
+          {signedInEmail ? (
+            <p className="text-slate-700">
+              Les nouveaux projets seront envoyés à <strong className="break-all">{signedInEmail}</strong>, l’adresse de votre compte. Vous retrouvez vos alertes sur{" "}
+              <Link to="/profile#alertes" className={linkClass}>
+                votre profil
+              </Link>
+              .
+            </p>
+          ) : (
+            <TextField field={fields.email} label="Votre adresse e-mail" type="email" autoComplete="email" hint="Nous y envoyons d’abord un lien de confirmation." required />
+          )}
+          <p className="text-sm text-slate-600">
+            Chaque e-mail contient un lien pour vous désinscrire en un clic.{" "}
+            <Link to="/politique-confidentialite" className="underline underline-offset-2">
+              Politique de confidentialité
+            </Link>
+          </p>
+          <Honeypot />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <button type="submit" className={submitClass} disabled={navigation.state === "submitting"}>
+            Créer l’alerte
+          </button>
+        </Form>
+      )}
+    </main>
+  );
+}

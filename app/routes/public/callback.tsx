@@ -1,0 +1,118 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
+import { useSite } from "~/components/use-site";
+import { callbackSchema, callbackSlots } from "~/domain/callback";
+import { callbackDelayText, telHref } from "~/domain/company";
+import { CONTACT_TOO_MANY } from "~/domain/contact";
+import { seoMeta } from "~/domain/seo";
+import { requestCallback } from "~/server/callbacks.server";
+import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
+import type { Route } from "./+types/callback";
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Être rappelé",
+    description: "Choisissez une demi-journée : un conseiller vous appelle pour parler de votre projet d’investissement locatif.",
+    path: "/rappel",
+  });
+
+// The half-days offered change every day: never served from the page cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const projectId = Number(new URL(request.url).searchParams.get("projet"));
+  const project =
+    Number.isInteger(projectId) && projectId > 0
+      ? ((await db().selectFrom("projects").select(["id", "title"]).where("id", "=", projectId).executeTakeFirst()) ?? null)
+      : null;
+  return { slots: callbackSlots(new Date()), project };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (String(formData.get("siteWeb") ?? "") !== "") throw redirect("/rappel?envoye=1", 303);
+  const submission = parseWithZod(formData, { schema: callbackSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (!(await hit(db(), `callback:ip:${clientIp(request)}`, LIMITS.contactPerIp)))
+    return data(submission.reply({ formErrors: [CONTACT_TOO_MANY] }), { status: 429 });
+  const result = await requestCallback(db(), submission.value, { companyEmail: env().COMPANY_EMAIL, publicUrl: env().publicUrl });
+  if (!result.ok) return data(submission.reply({ fieldErrors: { [result.field]: [result.message] } }), { status: 400 });
+  throw redirect(`/rappel?envoye=1&creneau=${encodeURIComponent(submission.value.creneau)}`, 303);
+}
+
+export default function Callback({ loaderData, actionData }: Route.ComponentProps) {
+  const { slots, project } = loaderData;
+  const { company, callbackDelayHours } = useSite();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    defaultValue: { projet: project ? String(project.id) : "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: callbackSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const chosen = slots.find((s) => s.value === params.get("creneau"));
+  const select = getSelectProps(fields.creneau);
+  return (
+    <main id="contenu" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-4xl font-extrabold text-navy">Être rappelé</h1>
+      {params.get("envoye") === "1" ? (
+        <div role="status" className="mt-6 space-y-4">
+          <p className="rounded-lg bg-sage/20 p-3 text-lg font-semibold text-sage-dark">Merci, votre demande de rappel est bien enregistrée.</p>
+          <p className="text-slate-700">
+            {chosen ? `Un conseiller vous appelle le ${chosen.label}.` : "Un conseiller vous appelle au créneau choisi."} Si ce créneau ne
+            nous permet pas de vous joindre, nous vous recontactons sous {callbackDelayText(callbackDelayHours)}.
+          </p>
+          <Link to="/projets" className="inline-block font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+            Voir nos projets
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-3 text-lg text-slate-700">
+            Choisissez une demi-journée parmi les dix prochains jours ouvrés : un conseiller vous appelle pour parler de votre
+            projet. Vous pouvez aussi nous appeler au{" "}
+            <a href={telHref(company.phone)} className="font-semibold text-navy underline underline-offset-4">
+              {company.phone}
+            </a>
+            .
+          </p>
+          {project && (
+            <p className="mt-4 rounded-lg bg-sand p-3 text-navy">
+              À propos du projet : <strong>{project.title}</strong>
+            </p>
+          )}
+          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+            <TextField field={fields.nom} label="Votre nom" autoComplete="name" required />
+            <TextField field={fields.telephone} label="Votre numéro de téléphone" type="tel" autoComplete="tel" required />
+            <div>
+              <label htmlFor={fields.creneau.id} className="font-semibold text-navy">
+                Quand vous appeler ?<span aria-hidden="true" className="text-terracotta-dark"> *</span>
+              </label>
+              <select {...select} key={select.key} required className={inputClass}>
+                <option value="">Choisissez une demi-journée…</option>
+                {slots.map((slot) => (
+                  <option key={slot.value} value={slot.value}>
+                    {slot.label}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={fields.creneau.errorId} errors={fields.creneau.errors} />
+            </div>
+            <input type="hidden" name={fields.projet.name} value={project ? String(project.id) : ""} />
+            <Honeypot />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <button type="submit" className={`${submitClass} w-full sm:w-auto`} disabled={navigation.state === "submitting"}>
+              {navigation.state === "submitting" ? "Envoi…" : "Demander à être rappelé"}
+            </button>
+          </Form>
+        </>
+      )}
+    </main>
+  );
+}

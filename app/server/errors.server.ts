@@ -1,0 +1,28 @@
+// The errors the models throw for an expected refusal, in one place. Callers test them with
+// `instanceof` (never by their message); each message is French and can be shown as it is.
+
+/** Featuring one more project would pass the limit of featured projects. */
+export class FeaturedLimitError extends Error {
+  constructor(max: number) {
+    super(`Impossible de mettre ce projet en avant : ${max} projets le sont déjà. Retirez d’abord la mise en avant d’un autre projet.`);
+  }
+}
+
+/** A project's district must lie in the project's city. */
+export class PlaceError extends Error {
+  constructor() {
+    super("Le quartier choisi n’appartient pas à la ville du projet.");
+  }
+}
+
+/** A city or district still used by projects or districts cannot be deleted. */
+export class InUseError extends Error {}
+
+/** An upload that is not an accepted image or PDF, or is too large. */
+export class MediaError extends Error {}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("Un compte existe déjà avec cette adresse e-mail.");
+  }
+}

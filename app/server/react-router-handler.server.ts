@@ -1,0 +1,57 @@
+// Express ↔ React Router: the Fetch Request a route sees and the way its Response is written back.
+// Unlike @react-router/express, the URL's origin is the public URL (or the origin the browser
+// reached directly, when its Origin header says so), not whatever Host a reverse proxy sends, so form
+// posts work behind a proxy; and the body is the one request-guard has already read within its limit.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { type ServerBuild, createRequestHandler } from "react-router";
+
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string): Request {
+  const origin = typeof res.locals.origin === "string" ? res.locals.origin : new URL(publicUrl).origin;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = res.locals.body instanceof Buffer ? res.locals.body : Buffer.alloc(0);
+  return new Request(`${origin}${req.originalUrl}`, { method: req.method, headers, signal: controller.signal, ...(hasBody ? { body } : {}) });
+}
+
+export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
+
+/** The React Router handler; `build` is a function in development (Vite reloads it). */
+export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, publicUrl: string) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      await sendWebResponse(res, await handle(toWebRequest(req, res, publicUrl)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,202 @@
+// What every request goes through before React Router sees it (one place instead of a check in each
+// route): a mutation from another origin is refused (403); a body is read with a limit that fits its
+// form family, counting the bytes actually received, chunked or not (413 without reading the rest);
+// an HTML form action takes only form bodies (415) that parse (400); control characters are refused
+// in query strings and form fields (400). Each refusal is a short French answer (JSON under /api/)
+// and one log line. The bytes read are handed to the React Router handler (`res.locals.body`).
+import type { NextFunction, Request, Response } from "express";
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/domain/control-chars";
+import { MAX_JSON_BYTES } from "./api/http.server";
+import type { DB } from "./db.server";
+import { logRefusal } from "./log.server";
+import { readSessionToken, userForToken } from "./sessions.server";
+import { MAX_FORM_BYTES } from "./uploads.server";
+
+/** Text forms (contact, questionnaire, sign-in …): their longest field is 5,000 characters. */
+export const MAX_TEXT_FORM_BYTES = 64 * 1024;
+
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** HTML forms that carry files: the admin content screens and the client's staff page (step updates). */
+const UPLOAD_FORMS = /^\/(creer-|edit-|creer\/clients\/\d+$)/;
+/** The one form where a signed-in client sends files: the documents checklist (one file of 20 MB). */
+const CLIENT_UPLOAD_FORM = /^\/profile\/documents$/;
+export const MAX_CLIENT_FORM_BYTES = 21 * 1024 * 1024;
+
+const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+const isMultipart = (contentType: string) => /^multipart\/form-data\s*;\s*boundary=/i.test(contentType);
+const isUrlEncoded = (contentType: string) => /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType);
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mo`;
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} Ko`;
+
+/**
+ * The largest body a path accepts, and how to say so. Only admins send files (admin screens,
+ * /api/upload…): anyone else gets the text limit there too, so that an anonymous visitor cannot make
+ * the server hold tens of megabytes before the route answers 401.
+ */
+export function bodyLimit(path: string, contentType: string, role: "admin" | "client" | null): { bytes: number; label: string } {
+  const route = path.replace(/(\/_)?\.data$/, "");
+  const upload = role === "admin" && (isApi(route) ? isMultipart(contentType) : UPLOAD_FORMS.test(route));
+  if (upload) return { bytes: MAX_FORM_BYTES, label: megabytes(MAX_FORM_BYTES) };
+  if (role !== null && CLIENT_UPLOAD_FORM.test(route) && isMultipart(contentType)) return { bytes: MAX_CLIENT_FORM_BYTES, label: megabytes(MAX_CLIENT_FORM_BYTES) };
+  if (isApi(route)) return { bytes: MAX_JSON_BYTES, label: megabytes(MAX_JSON_BYTES) };
+  return { bytes: MAX_TEXT_FORM_BYTES, label: kilobytes(MAX_TEXT_FORM_BYTES) };
+}
+
+/**
+ * Who may send files here: the role of the session on a path of the upload family (admin screens, the
+ * client's documents form), null elsewhere or without a session.
+ */
+async function sendsFiles(req: Request, contentType: string, database: () => DB, secureCookies: boolean): Promise<"admin" | "client" | null> {
+  const route = req.path.replace(/(\/_)?\.data$/, "");
+  if (!(isApi(route) ? isMultipart(contentType) : UPLOAD_FORMS.test(route) || CLIENT_UPLOAD_FORM.test(route))) return null;
+  const token = readSessionToken(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), secureCookies);
+  if (token === null) return null;
+  return (await userForToken(database(), token))?.role ?? null;
+}
+
+const TITLES: Record<number, string> = {
+  400: "Requête invalide",
+  403: "Requête refusée",
+  413: "Envoi trop volumineux",
+  415: "Format d’envoi non pris en charge",
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** How long, and how much, of a refused body is read and dropped after the answer (lingering close). */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Closes the connection after the answer without resetting it under the client's feet: closing a
+ * socket with unread data sends a TCP reset, which makes the client's system drop our 413 before the
+ * client has read it. So the write side is closed, and what the client is still sending is dropped
+ * (never stored) until it stops, for at most LINGER_MS or LINGER_BYTES.
+ */
+function lingerThenClose(req: Request): void {
+  const socket = req.socket;
+  socket.destroySoon = function lingering(this: typeof socket) {
+    if (this.writable) this.end();
+    const done = () => this.destroy();
+    const timer = setTimeout(done, LINGER_MS);
+    timer.unref();
+    let dropped = 0;
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) done();
+    });
+    req.once("end", done);
+    this.once("close", () => clearTimeout(timer));
+    req.resume();
+  };
+}
+
+/** Answers a refusal in French and logs it; `close` when the rest of the body was not read. */
+function refuse(req: Request, res: Response, status: number, message: string, reason: string, close = false): void {
+  logRefusal(req, status, reason);
+  if (close) {
+    res.setHeader("Connection", "close");
+    lingerThenClose(req);
+  }
+  res.setHeader("Cache-Control", "no-store");
+  if (isApi(req.path)) {
+    res.status(status).json({ errorMessage: message });
+    return;
+  }
+  const title = TITLES[status] ?? "Requête invalide";
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Investir Serein</title></head>` +
+        `<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`,
+    );
+}
+
+/** Reads at most `limit` bytes of the body; null (and reading stops) past it. */
+function readLimited(req: Request, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+/** The origins a mutation may come from: the public URL's, or the one the browser reached directly. */
+export function allowedOrigin(origin: string, publicUrl: string, host: string | undefined, protocol: string): boolean {
+  return origin === new URL(publicUrl).origin || (host !== undefined && origin === `${protocol}://${host}`);
+}
+
+/** The Express middleware; `publicUrl` is the configured PUBLIC_URL. */
+export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl: string; secureCookies: boolean; database: () => DB }) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
+      let decodedPath = req.path;
+      try {
+        decodedPath = decodeURIComponent(req.path);
+      } catch {
+        // A malformed escape is the router's business (404).
+      }
+      if (hasControlChars(decodedPath) || [...new URLSearchParams(query)].some(([k, v]) => hasControlChars(k) || hasControlChars(v)))
+        return refuse(req, res, 400, CONTROL_CHARS_MESSAGE, "control characters in the URL");
+      if (!MUTATIONS.has(req.method)) return next();
+
+      const origin = req.headers.origin;
+      if (origin && origin !== "null" && !allowedOrigin(origin, publicUrl, req.host, req.protocol))
+        return refuse(req, res, 403, "Requête refusée : origine inconnue.", "cross-origin mutation");
+      if (origin && origin !== "null") res.locals.origin = origin;
+
+      const contentType = req.headers["content-type"] ?? "";
+      const limit = bodyLimit(req.path, contentType, await sendsFiles(req, contentType, database, secureCookies));
+      const tooLarge = isApi(req.path)
+        ? `Le corps de la requête dépasse ${limit.label}.`
+        : `L’envoi dépasse la taille permise pour ce formulaire (${limit.label}). Raccourcissez le texte ou envoyez moins de fichiers à la fois.`;
+      if (Number(req.headers["content-length"] ?? "0") > limit.bytes) return refuse(req, res, 413, tooLarge, "declared body too large", true);
+      const body = await readLimited(req, limit.bytes);
+      if (body === null) return refuse(req, res, 413, tooLarge, "body too large", true);
+      res.locals.body = body;
+      if (isApi(req.path)) return next(); // The API answers wrong types itself, as JSON (415/400).
+
+      if (body.length === 0 && (contentType === "" || isUrlEncoded(contentType) || isMultipart(contentType))) return next();
+      if (!isUrlEncoded(contentType) && !isMultipart(contentType))
+        return refuse(req, res, 415, "Ce formulaire s’envoie en application/x-www-form-urlencoded ou multipart/form-data.", `content type ${contentType.split(";")[0] || "(none)"}`);
+      let fields: [string, FormDataEntryValue][];
+      try {
+        fields = isUrlEncoded(contentType) ? [...new URLSearchParams(body.toString("utf8"))] : [...(await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers: { "Content-Type": contentType } }).formData())];
+      } catch {
+        return refuse(req, res, 400, "Le formulaire envoyé est mal formé.", "malformed form body");
+      }
+      if (fields.some(([name, value]) => hasControlChars(name) || (typeof value === "string" && hasControlChars(value))))
+        return refuse(req, res, 400, CONTROL_CHARS_MESSAGE, "control characters in a form field");
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,73 @@
+// Raw HTTP for the fault suite: bodies streamed in chunks (no Content-Length), any Host header, and
+// an answer read even when the server closes the connection before the whole body was sent.
+import http from "node:http";
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Sent as is (Content-Length) unless `chunkedBytes` is given. */
+  body?: string | Buffer;
+  /** Streams this many bytes of "a" in 64 KiB chunks (Transfer-Encoding: chunked). */
+  chunkedBytes?: number;
+  /** Called once the headers and the first part of the body are out (requests in flight). */
+  onStarted?: () => void;
+  /** Waits for this before sending the end of the body. */
+  holdUntil?: Promise<void>;
+}
+
+export function raw(port: number, request: RawRequest): Promise<RawAnswer> {
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.body !== undefined && request.chunkedBytes === undefined) headers["content-length"] ??= String(Buffer.byteLength(request.body));
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request({ host: "127.0.0.1", port, method: request.method ?? "POST", path: request.path, headers, agent: false }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    void (async () => {
+      try {
+        if (request.chunkedBytes !== undefined) {
+          const chunk = Buffer.alloc(64 * 1024, "a");
+          for (let sent = 0; sent < request.chunkedBytes && !answered && !req.destroyed; sent += chunk.length) {
+            if (!req.write(chunk)) await new Promise<void>((r) => {
+              const go = () => {
+                req.off("drain", go).off("close", go);
+                r();
+              };
+              req.on("drain", go).on("close", go);
+            });
+          }
+          if (!req.destroyed) req.end();
+          return;
+        }
+        const body = request.body === undefined ? undefined : Buffer.from(request.body);
+        if (request.holdUntil && body) {
+          const half = Math.floor(body.length / 2);
+          req.write(body.subarray(0, half));
+          request.onStarted?.();
+          await request.holdUntil;
+          req.end(body.subarray(half));
+          return;
+        }
+        req.end(body);
+      } catch {
+        // The server closed the connection: the answer (if any) is what counts.
+      }
+    })();
+  });
+}
+
+export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

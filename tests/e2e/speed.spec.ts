@@ -1,0 +1,26 @@
+// Issue 14: what the speed work changes in the answers a browser gets.
+import { expect, test } from "./fixtures";
+
+test("a page rendered for a signed-in visitor is answered whole, with its length", async ({ page, signUp, signIn }) => {
+  const email = `rapide-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@exemple.fr`;
+  await signUp(email);
+  await signIn(email);
+  const response = await page.request.get("/projets", { headers: { "accept-encoding": "identity" } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(response.headers()["content-length"]).toBe(String(Buffer.byteLength(html)));
+  expect(html).toContain("Nos projets");
+  expect(html.trimEnd().endsWith("</html>")).toBe(true);
+});
+
+test("a project page preloads its cover as AVIF, the very file its picture shows", async ({ page }) => {
+  await page.goto("/projets");
+  const href = await page.getByRole("link", { name: /T3 rénové à proximité du CHU/ }).first().getAttribute("href");
+  await page.goto(href!);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("T3 rénové");
+  const preload = page.locator('head link[rel="preload"][as="image"][type="image/avif"]');
+  await expect(preload).toHaveCount(1);
+  const cover = page.locator("picture", { has: page.getByAltText(/Façade du projet/) }).locator('source[type="image/avif"]');
+  expect(await preload.getAttribute("imagesrcset")).toBe(await cover.getAttribute("srcset"));
+  expect(await preload.getAttribute("imagesizes")).toBe(await cover.getAttribute("sizes"));
+});

@@ -1,0 +1,150 @@
+// The investor's file on every engine: step updates in order with their e-mail, private files (type
+// from the bytes, images re-encoded, 20 MB and 50 files caps, owner-only reads), document states.
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PRIVATE_FILES } from "~/domain/investor-file";
+import { strFromU8, unzipSync } from "fflate";
+import { deleteAccount } from "~/server/account-data.server";
+import { exportAccountZip } from "~/server/account-export.server";
+import { listClientDocuments, sendClientDocument, setDocumentState, waitingDocumentCounts } from "~/server/client-documents.server";
+import { type DB, initDb } from "~/server/db.server";
+import { MediaError } from "~/server/errors.server";
+import { getPrivateFile } from "~/server/private-files.server";
+import { listStepUpdates, postStepUpdate, stepDoneDates } from "~/server/step-updates.server";
+import { createUser, getUser, setStep } from "~/server/users.server";
+import { engines } from "./engines";
+
+const SITE = { publicUrl: "https://exemple.test", companyName: "Investir Serein", companyEmail: "equipe@exemple.fr" };
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+async function jpegWithExif() {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0a060" } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: "secret-gps" } } })
+    .toBuffer();
+}
+
+describe.each(engines())("the investor's file on $name", (engine) => {
+  let db: DB;
+  let staff: { id: number; email: string };
+  beforeAll(async () => {
+    db = initDb(await engine.open());
+    const admin = await createUser(db, { username: "equipe", email: "equipe@exemple.fr", password: "une phrase secrète", role: "admin" });
+    staff = { id: admin.id, email: admin.email };
+  });
+  afterAll(() => engine.close());
+
+  const client = async (name: string) => createUser(db, { username: name, email: `${name}@exemple.fr`, password: "une phrase secrète" });
+  const options = { actor: () => staff, authorName: "Camille" };
+  const post = (clientId: number, step: number, extra: Partial<Parameters<typeof postStepUpdate>[1]> = {}) =>
+    postStepUpdate(db, { clientId, step, text: "Visite faite.", markDone: false, files: [], ...extra }, { actor: options.actor(), authorName: "Camille", site: SITE });
+
+  it("posts an update with a photo and a PDF, re-encodes the photo and queues the client's e-mail", async () => {
+    const anne = await client("anne");
+    const result = await post(anne.id, 3, { text: "Nous avons visité deux biens.", files: [{ name: "Photo séjour.JPG", bytes: await jpegWithExif() }, { name: "offre.pdf", bytes: PDF }] });
+    expect(result).toMatchObject({ ok: true });
+    const [update] = await listStepUpdates(db, anne.id);
+    expect(update).toMatchObject({ step: 3, body: "Nous avons visité deux biens.", authorName: "Camille", marksDone: false });
+    expect(update.photos).toHaveLength(1);
+    expect(update.photos[0].name).toBe("Photo-sejour.jpg");
+    expect(update.documents).toEqual([{ id: expect.any(Number), name: "offre.pdf", size: PDF.byteLength }]);
+    const photo = await getPrivateFile(db, { id: update.photos[0].id, ownerId: anne.id });
+    expect(photo!.mime).toBe("image/jpeg");
+    const meta = await sharp(photo!.bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    const mails = await db.selectFrom("outbox").select(["recipient", "subject", "body"]).where("recipient", "=", anne.email).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Du nouveau sur votre projet : étape 3, Recherche du bien");
+    expect(mails[0].body).toContain("https://exemple.test/profile/avancement/etape3");
+    // No media row: private files never reach the public table.
+    expect(await db.selectFrom("media").select("hash").execute()).toEqual([]);
+  });
+
+  it("serves a file only to its owner, whatever the id", async () => {
+    const anne = (await db.selectFrom("users").select("id").where("username", "=", "anne").executeTakeFirstOrThrow()).id;
+    const bob = await client("bob");
+    const [update] = await listStepUpdates(db, anne);
+    expect(await getPrivateFile(db, { id: update.documents[0].id, ownerId: bob.id })).toBeNull();
+    expect(await getPrivateFile(db, { id: 999_999, ownerId: anne })).toBeNull();
+  });
+
+  it("marks a step done only when the one before is done, and dates it", async () => {
+    const carl = await client("carl");
+    expect(await post(carl.id, 3, { markDone: true })).toEqual({ ok: false, field: "step", message: "L’étape 3 ne peut être terminée qu’une fois l’étape 2 terminée." });
+    expect(await post(carl.id, 1, { markDone: true })).toMatchObject({ ok: false, field: "step" });
+    expect(await listStepUpdates(db, carl.id)).toEqual([]);
+    await setStep(db, carl.id, 1, true);
+    await setStep(db, carl.id, 2, true);
+    expect(await post(carl.id, 3, { markDone: true, text: "" })).toMatchObject({ ok: true });
+    const profile = await getUser(db, carl.id);
+    expect(profile!.steps.slice(0, 4)).toEqual([true, true, true, false]);
+    const updates = await listStepUpdates(db, carl.id);
+    expect(stepDoneDates(updates, profile!.steps)[2]).toBe(updates[0].createdAt);
+    const mail = await db.selectFrom("outbox").select("subject").where("recipient", "=", carl.email).executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("Étape 3 terminée : Recherche du bien");
+    expect(await post(999_999, 3)).toBeNull();
+  });
+
+  it("refuses a file whose bytes are not PDF, JPEG or PNG, and one over 20 MB, storing nothing", async () => {
+    const dana = await client("dana");
+    await expect(post(dana.id, 2, { files: [{ name: "photo.jpg", bytes: new TextEncoder().encode("<html>pas une image</html>") }] })).rejects.toThrow(
+      "photo.jpg : Type de fichier refusé : formats acceptés JPEG, PNG, PDF.",
+    );
+    const big = new Uint8Array(20 * 1024 * 1024 + 1);
+    big.set(PDF);
+    await expect(post(dana.id, 2, { files: [{ name: "gros.pdf", bytes: big }] })).rejects.toThrow("Le fichier dépasse la taille maximale de 20 Mo.");
+    expect(await listStepUpdates(db, dana.id)).toEqual([]);
+  });
+
+  it("keeps at most 50 files per client", async () => {
+    const emma = await client("emma");
+    const files = Array.from({ length: MAX_PRIVATE_FILES }, (_, i) => ({ name: `doc-${i}.pdf`, bytes: PDF }));
+    expect(await post(emma.id, 2, { files })).toMatchObject({ ok: true });
+    const error = await sendClientDocument(db, { clientId: emma.id, item: "identite", files: [{ name: "id.pdf", bytes: PDF }] }, { site: SITE }).catch((e) => e);
+    expect(error).toBeInstanceOf(MediaError);
+    expect(error.message).toBe("Ce dossier compte déjà 50 fichiers : au plus 50 fichiers par client.");
+  });
+
+  it("moves a document through manquant, envoyé, à refaire with a comment and validé, telling the staff", async () => {
+    const fred = await client("fred");
+    expect((await listClientDocuments(db, fred.id)).map((d) => d.state)).toEqual(Array(6).fill("manquant"));
+    expect(await sendClientDocument(db, { clientId: fred.id, item: "bulletins-salaire", files: [{ name: "bulletin.pdf", bytes: PDF }] }, { site: SITE })).toEqual({ ok: true });
+    const sent = (await listClientDocuments(db, fred.id)).find((d) => d.item === "bulletins-salaire")!;
+    expect(sent).toMatchObject({ state: "envoye", files: [{ name: "bulletin.pdf" }] });
+    expect((await waitingDocumentCounts(db)).get(fred.id)).toBe(1);
+    const mail = await db.selectFrom("outbox").select(["recipient", "subject"]).where("subject", "like", "Document reçu%").executeTakeFirstOrThrow();
+    expect(mail).toEqual({ recipient: "equipe@exemple.fr", subject: "Document reçu : Trois derniers bulletins de salaire, fred" });
+
+    const set = (state: string, comment = "") => setDocumentState(db, { clientId: fred.id, item: "bulletins-salaire", state, comment }, { actor: staff });
+    expect(await set("a-refaire")).toEqual({ ok: false, message: "Dites au client ce qu’il doit refaire : le commentaire est obligatoire." });
+    expect(await set("a-refaire", "Il manque le bulletin d’octobre.")).toEqual({ ok: true });
+    expect((await listClientDocuments(db, fred.id)).find((d) => d.item === "bulletins-salaire")).toMatchObject({ state: "a-refaire", comment: "Il manque le bulletin d’octobre." });
+    expect(await set("valide")).toEqual({ ok: true });
+    expect((await waitingDocumentCounts(db)).get(fred.id)).toBeUndefined();
+    expect(await set("perdu")).toMatchObject({ ok: false });
+    expect(await sendClientDocument(db, { clientId: fred.id, item: "../autre", files: [{ name: "x.pdf", bytes: PDF }] }, { site: SITE })).toMatchObject({ ok: false });
+  });
+
+  it("exports a ZIP with the JSON and every file, and deleting the account deletes the files", async () => {
+    const gina = await client("gina");
+    await setStep(db, gina.id, 1, true);
+    await post(gina.id, 2, { markDone: true, text: "Stratégie validée.", files: [{ name: "simulation.pdf", bytes: PDF }] });
+    await sendClientDocument(db, { clientId: gina.id, item: "identite", files: [{ name: "carte.pdf", bytes: PDF }] }, { site: SITE });
+    const zip = unzipSync((await exportAccountZip(db, gina.id))!);
+    const names = Object.keys(zip).sort();
+    expect(names).toHaveLength(3);
+    expect(names[2]).toBe("mes-donnees.json");
+    expect(names[0]).toMatch(/^fichiers\/actualites\/\d+-simulation\.pdf$/);
+    expect(names[1]).toMatch(/^fichiers\/mes-documents\/\d+-carte\.pdf$/);
+    expect(Buffer.from(zip[names[1]]).equals(Buffer.from(PDF))).toBe(true);
+    const json = JSON.parse(strFromU8(zip["mes-donnees.json"]));
+    expect(json.etapes[1]).toMatchObject({ numero: 2, terminee: true, termineeLe: expect.any(String) });
+    expect(json.actualites).toEqual([expect.objectContaining({ etape: 2, texte: "Stratégie validée.", fichiers: [names[0]] })]);
+    expect(json.documents[0]).toEqual({ document: "Pièce d’identité", etat: "Envoyé", commentaire: "", fichiers: [names[1]] });
+
+    expect(await deleteAccount(db, gina.id)).toBe(true);
+    expect(await db.selectFrom("privateFiles").select("id").where("userId", "=", gina.id).execute()).toEqual([]);
+    expect(await db.selectFrom("stepUpdates").select("id").where("userId", "=", gina.id).execute()).toEqual([]);
+    expect(await db.selectFrom("clientDocuments").select("item").where("userId", "=", gina.id).execute()).toEqual([]);
+  });
+});
