@@ -5,6 +5,7 @@ import stylesheet from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Suspense, lazy } from "react";
 import { useNonce } from "./components/nonce";
+import { maintenanceOnError, withScripts } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SITE_NAME } from "./domain/seo";
@@ -46,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const scripts = withScripts(useMatches());
   return (
     <html lang="fr">
       <head>
@@ -63,8 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Aller au contenu
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -122,7 +124,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (status === 404) return <RouteError status={404} maintenance={false} signedOut={!rootData?.user} />;
   // On the server, entry.server's handleError has logged it (one JSON line).
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
-  const maintenance = matches.some((m) => (m.handle as { maintenanceOnError?: boolean } | undefined)?.maintenanceOnError);
+  const maintenance = maintenanceOnError(matches);
   return (
     <>
       <SiteHeader />

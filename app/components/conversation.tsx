@@ -4,7 +4,8 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { MESSAGE_MAX, clientMessageSchema } from "~/domain/client-messages";
+import { clientMessageSchema } from "~/domain/client-message-form";
+import { MESSAGE_MAX } from "~/domain/client-messages";
 import { formatDate } from "~/domain/format";
 import { FieldError, FormErrors, inputClass, submitClass } from "./form-field";
 

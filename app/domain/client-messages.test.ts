@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientMessageSchema, unreadLabel } from "./client-messages";
+import { clientMessageSchema } from "./client-message-form";
+import { unreadLabel } from "./client-messages";
 
 describe("client messages", () => {
   it("keeps plain text, trims it and refuses empty, too long or control characters", () => {

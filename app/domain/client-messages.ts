@@ -1,20 +1,10 @@
-// The conversation on a client's file (issue 11, item 4): one schema for the client's page and the
-// staff's, plain text only.
-import { z } from "zod";
-import { hasControlChars } from "./control-chars";
+// The conversation on a client's file (issue 11, item 4): labels shared by the header and the pages.
+// The form's schema lives in client-message-form.ts so that the header (on every page) does not load zod.
+import { formatCount } from "./format";
 
 export const MESSAGE_MAX = 5000;
 
-export const clientMessageSchema = z.object({
-  message: z
-    .string({ message: "Votre message est vide." })
-    .trim()
-    .min(1, "Votre message est vide.")
-    .max(MESSAGE_MAX, "Votre message est trop long : 5 000 caractères au plus.")
-    .refine((text) => !hasControlChars(text), "Votre message contient des caractères de contrôle non autorisés."),
-});
-
 /** « 1 message non lu », « 3 messages non lus ». */
 export function unreadLabel(count: number): string {
-  return count > 1 ? `${count} messages non lus` : `${count} message non lu`;
+  return formatCount(count, "message non lu", "messages non lus");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { comparedIds, comparisonRows } from "./compare";
+import { comparisonRows } from "./compare";
+import { comparedIds } from "./compare-selection";
 
 const project = (price: number, rent: number) => ({
   prixGlobal: price,

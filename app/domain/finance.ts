@@ -3,7 +3,7 @@
 // integer cents so that a schedule repays the loan exactly to the cent.
 
 import { formatMoneyCents } from "./format";
-import { readFrenchNumber } from "./form-values";
+import { readFrenchNumber } from "./french-number";
 import { fieldMessages } from "./french";
 import { CHARGE_SUBJECTS, TOTAL_SUBJECTS } from "./labels";
 import type { ProjectCharges, ProjectInput, ProjectTotal } from "./entities";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateSimulationInput } from "./finance";
-import { numberField, readFrenchNumber } from "./form-values";
+import { numberField } from "./form-values";
+import { readFrenchNumber } from "./french-number";
 
 describe("reading a number typed in French", () => {
   it("reads commas, spaces, € and %, and tells nothing typed from unreadable", () => {

@@ -169,7 +169,8 @@ test("project images are served as AVIF and WebP variants with long caching", as
 });
 
 test("the loader shows while a client-side navigation takes time, then the page", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  // From a page that runs scripts (the content-only pages load none: decision 0012).
+  await page.goto("/contact", { waitUntil: "networkidle" });
   await page.route(/\/projets\.data/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();

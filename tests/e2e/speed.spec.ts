@@ -24,3 +24,28 @@ test("a project page preloads its cover as AVIF, the very file its picture shows
   expect(await preload.getAttribute("imagesrcset")).toBe(await cover.getAttribute("srcset"));
   expect(await preload.getAttribute("imagesizes")).toBe(await cover.getAttribute("sizes"));
 });
+
+test.describe("content-only pages load no script (decision 0012)", () => {
+  for (const path of ["/", "/projets", "/ville", "/mentions-legales", "/comment-ca-marche"]) {
+    test(`${path} is served without any JavaScript file or inline script`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain("<main");
+      expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+      expect(html).not.toContain("modulepreload");
+    });
+  }
+
+  test("an interactive page still runs its scripts; a client navigation to a content page works", async ({ page }) => {
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos projets");
+    // The same window: React Router rendered the page, the browser did not load a new document.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.getByLabel("Ville").selectOption({ label: "Limoges" });
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/ville=limoges/);
+    await expect(page.getByText(/correspondant à votre recherche/)).toBeVisible();
+  });
+});

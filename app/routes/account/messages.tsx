@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
 import { Conversation } from "~/components/conversation";
-import { clientMessageSchema } from "~/domain/client-messages";
+import { clientMessageSchema } from "~/domain/client-message-form";
 import { cappedReply } from "~/domain/form-reply";
 import { seoMeta } from "~/domain/seo";
 import { requireUser } from "~/server/auth.server";

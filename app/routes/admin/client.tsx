@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { Conversation } from "~/components/conversation";
-import { clientMessageSchema } from "~/domain/client-messages";
+import { clientMessageSchema } from "~/domain/client-message-form";
 import { cappedReply } from "~/domain/form-reply";
 import { StepUpdates } from "~/components/step-updates";
 import { DOCUMENT_STATE_LABELS, type DocumentState } from "~/domain/investor-file";

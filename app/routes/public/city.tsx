@@ -13,10 +13,11 @@ import { cityPath } from "~/domain/slug";
 import { getCity } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
+import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/city";
 
 /** A failed load shows the maintenance animation (root error boundary). */
-export const handle = { maintenanceOnError: true };
+export const handle: RouteHandle = { maintenanceOnError: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));

@@ -1,6 +1,7 @@
 import { ScrollRegion } from "~/components/scroll-region";
 import { Form, Link } from "react-router";
-import { MAX_COMPARED, MIN_COMPARED, comparedIds, comparisonRows } from "~/domain/compare";
+import { comparisonRows } from "~/domain/compare";
+import { MAX_COMPARED, MIN_COMPARED, comparedIds } from "~/domain/compare-selection";
 import { formatPercent } from "~/domain/format";
 import { seoMeta } from "~/domain/seo";
 import { projectPath } from "~/domain/slug";

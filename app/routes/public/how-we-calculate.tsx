@@ -17,7 +17,11 @@ import {
 import { formatEuros, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
 import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/labels";
 import { seoMeta } from "~/domain/seo";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import type { Route } from "./+types/how-we-calculate";
+
+// Content only: served without client scripts (decision 0012).
+export const handle = NO_SCRIPTS;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

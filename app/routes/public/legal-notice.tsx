@@ -1,6 +1,10 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import type { Route } from "./+types/legal-notice";
+
+// Content only: served without client scripts (decision 0012).
+export const handle = NO_SCRIPTS;
 import { useSite } from "~/components/use-site";
 import { telHref } from "~/domain/company";
 import { TERMS_VERSION, formatPrivacyPolicyVersion } from "~/domain/privacy";

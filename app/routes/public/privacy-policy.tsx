@@ -1,5 +1,9 @@
 import { Link } from "react-router";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import type { Route } from "./+types/privacy-policy";
+
+// Content only: served without client scripts (decision 0012).
+export const handle = NO_SCRIPTS;
 import { useSite } from "~/components/use-site";
 import { formatPrivacyPolicyVersion, PRIVACY_POLICY_VERSION } from "~/domain/privacy";
 import { ofName } from "~/domain/french";

@@ -28,10 +28,11 @@ import { cityDistrictFigures, getDistrict } from "~/server/districts.server";
 import { pdfNames } from "~/server/media.server";
 import { getProject } from "~/server/projects.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
+import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/project";
 
 /** A failed load shows the maintenance animation (root error boundary). */
-export const handle = { maintenanceOnError: true };
+export const handle: RouteHandle = { maintenanceOnError: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const project = notFoundUnless(await getProject(db(), idParam(params.id)));

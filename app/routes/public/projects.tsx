@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { CompareCheckbox, CompareForm, comparePreselected } from "~/components/compare-select";
@@ -10,7 +9,11 @@ import { seoMeta } from "~/domain/seo";
 import { cityOptions } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { projectTypes, searchProjects } from "~/server/projects.server";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import type { Route } from "./+types/projects";
+
+// Content only: served without client scripts (decision 0012).
+export const handle = NO_SCRIPTS;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -47,11 +50,8 @@ const field =
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { search, cities, types, results, compare, alertQuery } = loaderData;
   const activeFilters = activeFilterCount(search.raw);
-  const filters = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (filters.current && window.matchMedia("(max-width: 639px)").matches && Object.keys(search.errors).length === 0 && !search.hint)
-      filters.current.open = false;
-  }, [search.errors, search.hint]);
+  // Folded on small screens (CSS, class fold-small) unless the search needs the visitor's attention.
+  const filtersOpen = Object.keys(search.errors).length > 0 || Boolean(search.hint);
   const filtered = activeFilters > 0;
   const errorIds = (key: keyof typeof search.errors) => (search.errors[key] ? `erreur-${key}` : undefined);
   return (
@@ -62,9 +62,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         sa rentabilité.
       </p>
 
-      {/* Open as served (every visitor can search without JavaScript); folded on small screens once the page runs. */}
-      <details ref={filters} className="mt-8 rounded-2xl bg-sand sm:pt-5" open>
-        <summary className="flex h-12 cursor-pointer items-center gap-2 rounded-2xl px-5 font-semibold text-navy sm:hidden">
+      {/* Folded behind « Filtrer » on small screens; always shown from 640 px (app.css, .fold-small). */}
+      <details className="fold-small mt-8 rounded-2xl bg-sand sm:pt-5" open={filtersOpen}>
+        <summary className="flex h-12 cursor-pointer items-center gap-2 rounded-2xl px-5 font-semibold text-navy">
           Filtrer{activeFilters > 0 ? ` (${activeFilters} filtre${activeFilters > 1 ? "s" : ""} actif${activeFilters > 1 ? "s" : ""})` : ""}
         </summary>
       <Form method="get" action="/projets" className="grid gap-4 p-5 pt-0 sm:grid-cols-2 lg:grid-cols-6" aria-label="Rechercher un projet">

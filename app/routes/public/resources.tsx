@@ -2,7 +2,11 @@ import { originalUrl } from "~/domain/media";
 import { seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { listDocuments, listResources } from "~/server/resources.server";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import type { Route } from "./+types/resources";
+
+// Content only: served without client scripts (decision 0012).
+export const handle = NO_SCRIPTS;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

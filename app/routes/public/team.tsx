@@ -1,5 +1,9 @@
 import { Link } from "react-router";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import type { Route } from "./+types/team";
+
+// Content only: served without client scripts (decision 0012).
+export const handle = NO_SCRIPTS;
 import { seoMeta } from "~/domain/seo";
 
 export const meta: Route.MetaFunction = (args) =>
