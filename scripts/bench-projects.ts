@@ -54,6 +54,10 @@ const rows = Array.from({ length: COUNT }, (_, i) => {
     enAvant: 0,
     typeBienApres: types[i % types.length]!,
     prixGlobal: 50_000 + ((i * 7919) % 400_000),
+    // The listing's sort columns, spread as real projects spread them (yields 5–12 %, cash flow −300 to +400 €).
+    grossYield: 5 + ((i * 3571) % 700) / 100,
+    monthlyCashflow: -300 + ((i * 6007) % 70_000) / 100,
+    surface: 18 + ((i * 131) % 120),
     total: JSON.stringify(demo.total),
     chargesMensuelles: JSON.stringify(demo.chargesMensuelles),
     rentabilite: JSON.stringify(demo.rentabilite),
