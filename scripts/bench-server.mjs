@@ -22,7 +22,8 @@ execFileSync("node", ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-server-"));
 const server = spawn("npm", ["start", "--silent"], {
   detached: true,
-  stdio: ["ignore", "inherit", "inherit"],
+  // The request log is written as in production (one JSON line a request), but not shown.
+  stdio: ["ignore", "ignore", "inherit"],
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, DATABASE_URL: "", SEED: "demo" },
 });
 let bare;
