@@ -1,6 +1,7 @@
 // The project search of spec section 5, as carried in the URL query (?ville=&type=&min=&max=&tri=&page=).
 // Empty fields are ignored; city and type match exactly; min and max compare prixGlobal as numbers.
 // The city is its id or its slug (?ville=limoges), the form writes slugs; `tri` picks the order.
+import { readFrenchNumber } from "./french-number";
 
 export const PAGE_SIZE = 12;
 
@@ -59,9 +60,9 @@ export function budgetHint(min: number, max: number): string | null {
 
 /** "150 000", "150000 €", "150000,50" → number; "" → undefined; anything else → NaN. */
 export function parseAmount(value: string): number | undefined {
-  const cleaned = value.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
-  if (cleaned === "") return undefined;
-  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  const read = readFrenchNumber(value);
+  if (read.kind === "missing") return undefined;
+  return read.kind === "number" && read.value >= 0 ? read.value : Number.NaN;
 }
 
 export function parseProjectSearch(params: URLSearchParams): ParsedSearch {

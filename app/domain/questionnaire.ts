@@ -1,5 +1,6 @@
 // The investor questionnaire (spec section 3): one schema for the page, the server and the API.
 import { z } from "zod";
+import { readFrenchNumber } from "./french-number";
 import { fieldMessages } from "./french";
 
 export const TRAVAUX = [
@@ -33,7 +34,10 @@ const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} : ${max} caractères au plus.`).optional().default("");
 const optionalAmount = (label: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? (v.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".") || undefined) : v),
+    (v) => {
+      const read = readFrenchNumber(v);
+      return read.kind === "missing" ? undefined : read.kind === "number" ? read.value : v;
+    },
     z.coerce.number({ message: fieldMessages.money(label) }).min(0, fieldMessages.notNegative(label)).max(100_000_000, fieldMessages.tooHigh(label)).optional(),
   );
 const choice = <T extends [string, ...string[]]>(options: T, message: string) =>

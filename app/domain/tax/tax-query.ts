@@ -3,6 +3,7 @@
 // the comparison page and the PDF dossier.
 
 import type { SimulationOutcome } from "../simulation-query";
+import { readFrenchNumber } from "../french-number";
 import { DEFAULT_ACCOUNTANCY_FEE, DEFAULT_LAND_SHARE_PCT, JEANBRUN_LEVELS, type JeanbrunLevel, TMI_RATES, type TmiPct } from "./constants";
 import { type BankView, type StressTest, bankView, recommendationReason, stressTests, tmiFromIncome } from "./insights";
 import { REGIME_IDS, type RegimeId, type RegimeProjection, type TaxInput, type TaxProjection, projectAfterTax } from "./projection";
@@ -47,10 +48,8 @@ export function hasTaxQuery(params: URLSearchParams): boolean {
 
 /** A positive amount typed in French ("2 500", "2500,50 €"), or null. */
 export function parseAmount(raw: string): number | null {
-  const text = raw.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value <= 100_000_000 ? value : null;
+  const read = readFrenchNumber(raw);
+  return read.kind === "number" && read.value >= 0 && read.value <= 100_000_000 ? read.value : null;
 }
 
 export interface TaxChoice {
