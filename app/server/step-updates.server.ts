@@ -88,10 +88,12 @@ L’équipe ${companyName}
 }
 
 
-/** The updates of a client, newest first, with their files (no bytes). */
-export async function listStepUpdates(db: DB, clientId: number): Promise<StepUpdateView[]> {
+/** The updates of a client (of one step when given), newest first, with their files (no bytes). */
+export async function listStepUpdates(db: DB, clientId: number, { step }: { step?: number } = {}): Promise<StepUpdateView[]> {
+  let query = db.selectFrom("stepUpdates").selectAll().where("userId", "=", clientId);
+  if (step !== undefined) query = query.where("step", "=", step);
   const [rows, files] = await Promise.all([
-    db.selectFrom("stepUpdates").selectAll().where("userId", "=", clientId).orderBy("createdAt", "desc").orderBy("id", "desc").execute(),
+    query.orderBy("createdAt", "desc").orderBy("id", "desc").execute(),
     listPrivateFiles(db, clientId),
   ]);
   return rows.map((row) => {
@@ -126,5 +128,5 @@ export async function lastUpdateDates(db: DB): Promise<Map<number, string>> {
 
 /** The updates of one step of a client, newest first (the step's page). */
 export async function updatesOfStep(db: DB, clientId: number, step: number): Promise<StepUpdateView[]> {
-  return (await listStepUpdates(db, clientId)).filter((u) => u.step === step);
+  return listStepUpdates(db, clientId, { step });
 }
