@@ -1,4 +1,6 @@
 // Issue 14: what the speed work changes in the answers a browser gets.
+import { firstLoadJs } from "../../scripts/first-load-js.mjs";
+import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 
 test("a page rendered for a signed-in visitor is answered whole, with its length", async ({ page, signUp, signIn }) => {
@@ -48,4 +50,17 @@ test.describe("content-only pages load no script (decision 0012)", () => {
     await expect(page).toHaveURL(/ville=limoges/);
     await expect(page.getByText(/correspondant à votre recherche/)).toBeVisible();
   });
+});
+
+test("hydrated pages keep their first-load JavaScript: the runtime and their own code, no form schemas", async ({ page }) => {
+  await page.goto("/projets");
+  const project = await page.getByRole("link", { name: /T3 rénové à proximité du CHU/ }).first().getAttribute("href");
+  await page.goto("/ville");
+  const city = await page.getByRole("link", { name: /Limoges/ }).first().getAttribute("href");
+  // Measured at stop 17 (npm run bench:js): 136.8, 118.5 and 153.5 KiB (zod and conform: a form page).
+  // React DOM and React Router are 106.3 KiB of each.
+  for (const [path, budget] of [[project!, 140], [city!, 121], ["/contact", 160]] as const) {
+    const { gzip } = await firstLoadJs(BASE_URL, path);
+    expect(gzip / 1024, path).toBeLessThanOrEqual(budget);
+  }
 });
