@@ -159,18 +159,21 @@ export function SelectField({
   options,
   required = false,
   hint,
+  emptyLabel = "Choisissez…",
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   required?: boolean;
   hint?: string;
+  /** The first, empty choice: « Choisissez… », or what an empty value means (« Non renseigné »). */
+  emptyLabel?: string;
 }) {
   const props = getSelectProps(field, { ariaDescribedBy: hintIdOf(field, hint) });
   return (
     <FieldFrame field={field} label={label} hint={hint} required={required}>
       <select {...props} key={props.key} required={required} className={inputClass}>
-        <option value="">Choisissez…</option>
+        <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PROJECT_STATUS_LABELS, type ProjectCard as Card } from "~/domain/entities";
 import { formatInteger, formatMoney, formatYield } from "~/domain/format";
 import { projectPath } from "~/domain/slug";
+import { DpeLabel } from "./dpe-label";
 import { MediaImage } from "./media-image";
 
 /** The default picture of a project without a cover: a house icon. */
@@ -57,7 +58,10 @@ export function ProjectCard({
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-2">
           <p className="text-sm font-semibold uppercase tracking-wide text-terracotta-dark">{project.cityName}</p>
-          <StatusBadge status={project.status} />
+          <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+            <DpeLabel before={project.dpeBefore} after={project.dpeAfter} />
+            <StatusBadge status={project.status} />
+          </div>
         </div>
         <Heading className="mb-4 mt-1 text-lg font-bold text-navy">
           <Link to={projectPath(project)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">

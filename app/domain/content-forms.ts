@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AMENITIES, PROJECT_STATUSES, TRANSPORT_TYPES } from "./entities";
 import {
   checkbox,
+  dpeField,
   httpUrl,
   idField,
   mediaList,
@@ -79,6 +80,8 @@ export const projectFormSchema = z.object({
   }).prefault(() => ({}) as never),
   status: z.enum(PROJECT_STATUSES, { message: "Choisissez le statut du projet : disponible, en travaux ou loué." }).default("disponible"),
   surface: numberField("La surface", { max: 100_000 }),
+  dpeBefore: dpeField("Le DPE avant travaux"),
+  dpeAfter: dpeField("Le DPE après travaux"),
 });
 export type ProjectFormValues = z.infer<typeof projectFormSchema>;
 

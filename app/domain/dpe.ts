@@ -44,3 +44,56 @@ export function rentalBanSentence(dpe: DpeClass, today: Date): string | null {
   const when = ban.status === "banned" ? "depuis le" : "à partir du";
   return `Classe ${dpe} : location interdite ${when} 1er janvier ${year(ban.from)} (loi Climat et résilience).`;
 }
+
+/** A project's stored class: a letter, or "" when staff have not given it. */
+export type DpeValue = DpeClass | "";
+
+/** Whether class `a` is worse (further from A) than class `b`. */
+export const isWorse = (a: DpeClass, b: DpeClass) => DPE_CLASSES.indexOf(a) > DPE_CLASSES.indexOf(b);
+
+/** The form's rule: a renovation does not lower the class. The French message, or null when fine. */
+export function dpeOrderError(before: DpeValue, after: DpeValue): string | null {
+  return before !== "" && after !== "" && isWorse(after, before)
+    ? `Le DPE après travaux (${after}) ne peut pas être moins bon que le DPE avant travaux (${before}).`
+    : null;
+}
+
+/** What a screen reader says for the label: « DPE : F avant travaux, C après travaux ». */
+export function dpeSpoken(before: DpeValue, after: DpeValue): string {
+  const parts = [before && `${before} avant travaux`, after && `${after} après travaux`].filter(Boolean);
+  return `DPE : ${parts.join(", ")}`;
+}
+
+const banDate = (iso: string) => `1er janvier ${year(iso)}`;
+
+/**
+ * The Travaux tab's statement of the rental-ban calendar for a project, in the tense of `today`: what
+ * the class before works meant, and what the class after works allows. Empty when no class is given.
+ */
+export function dpeWorksStatement(before: DpeValue, after: DpeValue, today: Date): string[] {
+  const lines: string[] = [];
+  if (before !== "") {
+    const ban = rentalBan(before, today);
+    if (ban.status === "banned")
+      lines.push(`Classé ${before} avant travaux, ce logement ne pouvait plus être proposé à la location depuis le ${banDate(ban.from)} (loi Climat et résilience).`);
+    else if (ban.status === "upcoming")
+      lines.push(`Classé ${before} avant travaux, ce logement n’aurait plus pu être loué à partir du ${banDate(ban.from)} (loi Climat et résilience).`);
+  }
+  if (after !== "") {
+    const ban = rentalBan(after, today);
+    if (ban.status === "none") {
+      const lastBan = year(RENTAL_BAN_FROM.E!);
+      lines.push(`Après travaux, classé ${after} : il reste louable au-delà de ${lastBan}, le calendrier de la loi ne le concerne pas.`);
+    } else if (ban.status === "upcoming") {
+      lines.push(`Après travaux, classé ${after} : il peut être loué jusqu’au 31 décembre ${Number(year(ban.from)) - 1} ; une nouvelle rénovation sera nécessaire ensuite.`);
+    } else {
+      lines.push(`Après travaux, classé ${after} : ce logement ne peut pas être loué (location interdite depuis le ${banDate(ban.from)}).`);
+    }
+  }
+  return lines;
+}
+
+/** Price per m², rounded to the euro; null when the surface is not given. */
+export function pricePerSquareMetre(price: number, surface: number): number | null {
+  return surface > 0 ? Math.round(price / surface) : null;
+}

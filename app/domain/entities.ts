@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { DpeValue } from "./dpe";
 import type { projectChargesSchema, projectRentabiliteSchema, projectTotalSchema } from "./project-blocks";
 
 // Shapes of the public content, as the pages and the models use them.
@@ -65,6 +66,9 @@ export interface ProjectInput {
   status: ProjectStatus;
   /** Living area in m² (0: not given). */
   surface: number;
+  /** DPE class before and after works ("": not given). */
+  dpeBefore: DpeValue;
+  dpeAfter: DpeValue;
   /** « Valeur estimée après travaux » (€) entered by staff; null: valued at purchase price + works. */
   valeurApresTravaux: number | null;
   /** Where that estimate comes from (« ventes récentes du quartier… »); empty without an estimate. */
@@ -91,6 +95,8 @@ export interface ProjectCard {
   status: ProjectStatus;
   /** m² (0: not given). */
   surface: number;
+  dpeBefore: DpeValue;
+  dpeAfter: DpeValue;
   /** Monthly rent asked (€). */
   prixLocation: number;
   /** Monthly cash flow (€, may be negative). */

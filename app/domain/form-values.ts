@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { agree, fieldMessages } from "./french";
 import { MAX_IMAGES } from "./media";
+import { DPE_CLASSES, type DpeValue } from "./dpe";
 import { parseFrenchNumber } from "./french-number";
 import { splitParagraphs } from "./paragraphs";
 
@@ -69,3 +70,12 @@ export const idField = (message: string) =>
   z.preprocess((v) => (v === "" || v === undefined ? undefined : Number(v)), z.number({ message }).int(message).positive(message));
 
 export const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+/**
+ * A DPE class, A to G, or "" (not given): a select of the admin form (which sends nothing for its empty
+ * choice), a string of the API ("" or null for none).
+ */
+export const dpeField = (label: string) =>
+  z
+    .preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(DPE_CLASSES, { message: `${label} : choisissez une classe de A à G.` }).optional())
+    .transform((v): DpeValue => v ?? "");

@@ -47,5 +47,7 @@ export function projectFormDefaults(project: Project, duplicate: boolean) {
     rentabilite: formNumbers(project.rentabilite),
     status: project.status,
     surface: formNumber(project.surface),
+    dpeBefore: project.dpeBefore,
+    dpeAfter: project.dpeAfter,
   } satisfies { [K in keyof ProjectFormValues]: unknown };
 }

@@ -52,6 +52,9 @@ export interface ProjectsTable {
   status: Generated<string>;
   /** m² (0: not given). */
   surface: Generated<number>;
+  /** DPE class before and after works, "A"–"G" ("": not given). */
+  dpeBefore: Generated<string>;
+  dpeAfter: Generated<string>;
   /** Copies of rentabilite.profitabilityBrut and rentabilite.cashflowNet, for the list's orders. */
   grossYield: Generated<number>;
   monthlyCashflow: Generated<number>;

@@ -1,4 +1,5 @@
 // Projects: one module shared by the pages and the API.
+import { type DpeValue, dpeOrderError } from "~/domain/dpe";
 import type { Project, ProjectCard, ProjectInput, ProjectStatus } from "~/domain/entities";
 import { parseBlock, projectChargesSchema, projectRentabiliteSchema, projectTotalSchema } from "~/domain/project-blocks";
 import { DEFAULT_SORT, PAGE_SIZE, type ProjectFilters, type ProjectSort } from "~/domain/project-search";
@@ -31,6 +32,8 @@ function cardQuery(db: DB) {
       "projects.rentabilite",
       "projects.status",
       "projects.surface",
+      "projects.dpeBefore",
+      "projects.dpeAfter",
       "projects.prixLocation",
       "projects.monthlyCashflow",
     ]);
@@ -38,10 +41,12 @@ function cardQuery(db: DB) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
-function toCard({ total, rentabilite, monthlyCashflow, status, ...row }: CardRow): ProjectCard {
+function toCard({ total, rentabilite, monthlyCashflow, status, dpeBefore, dpeAfter, ...row }: CardRow): ProjectCard {
   return {
     ...row,
     status: status as ProjectStatus,
+    dpeBefore: dpeBefore as DpeValue,
+    dpeAfter: dpeAfter as DpeValue,
     cashflowNet: monthlyCashflow,
     works: parseBlock(projectTotalSchema, total).works,
     profitabilityBrut: parseBlock(projectRentabiliteSchema, rentabilite).profitabilityBrut,
@@ -173,6 +178,8 @@ function toProject(row: ProjectRow): Project {
     districtName: row.districtName ?? null,
     enAvant: fromBool(row.enAvant),
     status: row.status as ProjectStatus,
+    dpeBefore: row.dpeBefore as DpeValue,
+    dpeAfter: row.dpeAfter as DpeValue,
     images: fromJson<string[]>(row.images, []),
     imagesTravaux: fromJson<string[]>(row.imagesTravaux, []),
     video: fromJson<string[]>(row.video, []),
@@ -235,17 +242,18 @@ type Actor = Pick<SessionUser, "id" | "email">;
 export type ProjectMode = "create" | "edit" | "duplicate";
 
 export interface ProjectCheck {
-  /** Keyed by the input's fields: cityId, districtId, images, imagesTravaux. */
+  /** Keyed by the input's fields: cityId, districtId, images, imagesTravaux, dpeAfter. */
   fieldErrors: Record<string, string[]>;
   /** The featured limit: a conflict with the other projects rather than a wrong field. */
   conflict: string | null;
 }
 
-type CheckedInput = Pick<ProjectInput, "cityId" | "districtId" | "images" | "imagesTravaux" | "enAvant">;
+type CheckedInput = Pick<ProjectInput, "cityId" | "districtId" | "images" | "imagesTravaux" | "enAvant" | "dpeBefore" | "dpeAfter">;
 
 /**
  * The rules of a project beyond its fields' own: its city and district exist and the district lies
- * in the city, at most MAX_IMAGES per list, at most MAX_FEATURED featured projects. `exceptId` is the
+ * in the city, at most MAX_IMAGES per list, the DPE after works no worse than before, at most
+ * MAX_FEATURED featured projects. `exceptId` is the
  * project being edited (it does not count against the featured limit).
  */
 export async function checkProject(db: DB, input: CheckedInput, { exceptId }: { exceptId?: number } = {}): Promise<ProjectCheck> {
@@ -261,6 +269,8 @@ export async function checkProject(db: DB, input: CheckedInput, { exceptId }: { 
   const tooMany = `${MAX_IMAGES} images au plus : retirez-en avant d’en ajouter.`;
   if (input.images.length > MAX_IMAGES) fieldErrors.images = [tooMany];
   if (input.imagesTravaux.length > MAX_IMAGES) fieldErrors.imagesTravaux = [tooMany];
+  const dpeError = dpeOrderError(input.dpeBefore, input.dpeAfter);
+  if (dpeError) fieldErrors.dpeAfter = [dpeError];
   const conflict = input.enAvant && (await featuredCount(db, exceptId)) >= MAX_FEATURED ? new FeaturedLimitError(MAX_FEATURED).message : null;
   return { fieldErrors, conflict };
 }

@@ -458,6 +458,41 @@ test.describe("as an admin", () => {
       expect(projectByTitle(title)).toBeUndefined();
     });
   });
+
+  test("sets the DPE before and after works: worse after is refused, then the card, key figures and Travaux tab show it", async ({ page }) => {
+    const title = `Projet DPE ${stamp}`;
+    const copy = await copyOfSeeded(page, title);
+    const seededAfter = (copy as unknown as { dpe_after: string }).dpe_after;
+    expect(seededAfter).toMatch(/^[A-G]$/);
+    await page.goto(`/edit-project/${copy.id}`, { waitUntil: "networkidle" });
+    await field(page, "DPE avant travaux").selectOption("C");
+    await field(page, "DPE après travaux").selectOption("E");
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    // Next to the field and in the summary at the top of the form.
+    await expect(page.getByText("Le DPE après travaux (E) ne peut pas être moins bon que le DPE avant travaux (C).")).toHaveCount(2);
+    expect(query<{ dpe_after: string }>("select dpe_after from projects where id = ?", copy.id)[0]?.dpe_after).toBe(seededAfter);
+    await expectAccessible(page);
+
+    await field(page, "DPE avant travaux").selectOption("G");
+    await field(page, "DPE après travaux").selectOption("D");
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(page).toHaveURL(/\/creer\?ok=projet-modifie$/);
+    expect(query("select dpe_before, dpe_after from projects where id = ?", copy.id)[0]).toEqual({ dpe_before: "G", dpe_after: "D" });
+
+    await page.goto(`/projets/${copy.id}`);
+    const keyFigures = page.locator("dl").filter({ hasText: "Prix global" }).first();
+    await expect(keyFigures).toContainText("DPE avant → après travaux");
+    await expect(keyFigures).toContainText("DPE : G avant travaux, D après travaux");
+    await expect(keyFigures).toContainText(/Surface\d[\d\s\u202f]*\u00a0m² · \d[\d\s\u202f]*\s€\/m²/);
+    await page.getByRole("tab", { name: "Travaux" }).click();
+    await expect(page.getByText("Classé G avant travaux, ce logement ne pouvait plus être proposé à la location depuis le 1er janvier 2025 (loi Climat et résilience).")).toBeVisible();
+    await expect(page.getByText("Après travaux, classé D : il reste louable au-delà de 2034, le calendrier de la loi ne le concerne pas.")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/projets");
+    const card = page.locator("article", { hasText: title });
+    await expect(card).toContainText("DPE : G avant travaux, D après travaux");
+  });
 });
 
 test("a visitor gets 401 and a signed-in client 403 on the project screens, GET and POST", async ({ browser }) => {

@@ -358,6 +358,14 @@ test("projects: create with uploaded images, read back, PATCH a few fields, DELE
   expect(JSON.parse(row.charges_mensuelles as string).cfe).toBe(20);
   expect(row.image_cover).toBe(imgCover.slice(7, 39));
 
+  // The DPE (issue 13, item 10): a letter A–G or "", never worse after works than before.
+  expect(await call(admin, "patch", `/api/project/${created._id}`, 200, { data: { dpeBefore: "G", dpeAfter: "C" } })).toMatchObject({ dpeBefore: "G", dpeAfter: "C" });
+  const worse = await call(admin, "patch", `/api/project/${created._id}`, 400, { data: { dpeBefore: "C", dpeAfter: "G" } });
+  expect(worse.errors).toEqual({ dpeAfter: ["Le DPE après travaux (G) ne peut pas être moins bon que le DPE avant travaux (C)."] });
+  const letter = await call(admin, "patch", `/api/project/${created._id}`, 400, { data: { dpeBefore: "H" } });
+  expect(letter.errors).toEqual({ dpeBefore: ["Le DPE avant travaux : choisissez une classe de A à G."] });
+  expect(await storedRow("select dpe_before, dpe_after from projects where id = ?", created._id)).toEqual({ dpe_before: "G", dpe_after: "C" });
+
   const invalid = await call(admin, "post", "/api/project-create", 400, {
     data: { ...newProject(city._id, district._id), title: " ", TypeBienApres: "", chargesMensuelles: { cfe: -3 }, rentabilite: { dureeEmprunt: 0 }, images: ["https://ailleurs.fr/x.jpg"] },
   });

@@ -15,6 +15,8 @@ const project = {
   title: "T2 rénové près de la gare",
   status: "disponible",
   surface: 45,
+  dpeBefore: "F",
+  dpeAfter: "C",
   city: "Saint-Étienne",
   cityId: 1,
   quartier: "Jacquard",

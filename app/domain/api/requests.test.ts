@@ -24,6 +24,8 @@ const stored: Project = {
   title: "T2 rénové",
   status: "travaux",
   surface: 42,
+  dpeBefore: "G",
+  dpeAfter: "C",
   imageCover: hash,
   images: [hash],
   imagesTravaux: [],

@@ -102,6 +102,8 @@ export const projectRequestSchema = z
     rentabilite: p.rentabilite,
     status: p.status,
     surface: p.surface,
+    dpeBefore: p.dpeBefore,
+    dpeAfter: p.dpeAfter,
   })
   .register(requestRegistry, { id: "ProjectRequest" });
 export type ProjectRequest = z.output<typeof projectRequestSchema>;
@@ -147,6 +149,8 @@ export function toProjectInput(v: ProjectRequest, refs: { cityId: number; distri
     rentabilite: v.rentabilite,
     status: v.status,
     surface: v.surface,
+    dpeBefore: v.dpeBefore,
+    dpeAfter: v.dpeAfter,
   };
 }
 
@@ -189,6 +193,8 @@ export function projectAsRequest(project: Project): ProjectRequestInput {
     rentabilite: project.rentabilite,
     status: project.status,
     surface: project.surface,
+    dpeBefore: project.dpeBefore,
+    dpeAfter: project.dpeAfter,
   };
 }
 

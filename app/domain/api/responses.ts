@@ -2,6 +2,7 @@
 // against these schemas, the OpenAPI document is generated from them, and the end-to-end tests check
 // every response against that document.
 import { z } from "zod";
+import { DPE_CLASSES } from "../dpe";
 import { AMENITIES, PROJECT_STATUSES, TRANSPORT_TYPES } from "../entities";
 import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "../questionnaire";
 
@@ -97,6 +98,8 @@ export const projectSchema = z
     updatedAt: timestamp,
     status: z.enum(PROJECT_STATUSES).meta({ description: "disponible, travaux (en travaux) ou loue (loué)." }),
     surface: z.number().meta({ description: "Surface habitable en m² (0 : non renseignée)." }),
+    dpeBefore: z.enum(["", ...DPE_CLASSES]).meta({ description: "Classe DPE avant travaux, de A à G (vide : non renseignée)." }),
+    dpeAfter: z.enum(["", ...DPE_CLASSES]).meta({ description: "Classe DPE après travaux, de A à G (vide : non renseignée) ; jamais moins bonne qu’avant." }),
   })
   .register(responseRegistry, { id: "Project" });
 export type ApiProject = z.output<typeof projectSchema>;

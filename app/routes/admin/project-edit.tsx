@@ -10,6 +10,7 @@ import { ProjectRegimes } from "~/components/admin/project-regimes";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { FieldsetSection, NumberField, SaveErrors, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
 import { type ProjectFormValues, projectFormSchema } from "~/domain/content-forms";
+import { DPE_CLASSES } from "~/domain/dpe";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectInput } from "~/domain/entities";
 import { derivationInputSchema, fillDerivedFigures } from "~/domain/project-derived";
 import { projectFormDefaults } from "~/domain/project-form";
@@ -42,6 +43,7 @@ const TITLES: Record<Mode, string> = {
 /** New files by form field: the cover (an image: it is shown on every card) is replaced; photos and works files (images or PDF) are added. */
 const UPLOADS = { nouvelleCouverture: IMAGE_TYPES, nouvellesImages: IMAGE_OR_PDF, nouvellesImagesTravaux: IMAGE_OR_PDF };
 const WITH_PDF = "image/jpeg,image/png,application/pdf";
+const DPE_OPTIONS = DPE_CLASSES.map((value) => ({ value, label: `Classe ${value}` }));
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: TITLES[args.loaderData?.mode ?? "create"], description: "Administration des projets.", noindex: true });
@@ -205,6 +207,8 @@ function ProjectForm({ loaderData, actionData }: { loaderData: Route.ComponentPr
           <TextField field={fields.typeBienApres} label="Type de bien après travaux" hint="Sert à la recherche des projets, par exemple : Colocation, T2." required />
           <SelectField field={fields.status} label="Statut" hint="Le badge des cartes de projet." options={PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }))} required />
           <NumberField field={fields.surface} label="Surface habitable (m²)" hint="0 : non renseignée, la carte ne l’affiche pas." />
+          <SelectField field={fields.dpeBefore} label="DPE avant travaux" hint="Classe énergie du diagnostic de performance énergétique." options={DPE_OPTIONS} emptyLabel="Non renseigné" />
+          <SelectField field={fields.dpeAfter} label="DPE après travaux" hint="Jamais moins bonne qu’avant travaux." options={DPE_OPTIONS} emptyLabel="Non renseigné" />
           <TextField field={fields.scenarioAdopter} label="Scénario adopté" hint="Par exemple : location meublée, statut LMNP au régime réel." />
           <TextField field={fields.profilCibler} label="Profil de locataire ciblé" hint="Par exemple : étudiants et jeunes actifs." />
         </div>

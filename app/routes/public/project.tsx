@@ -1,5 +1,6 @@
 import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
+import { DpeLabel } from "~/components/dpe-label";
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
 import { MediaImage } from "~/components/media-image";
 import { Amount } from "~/components/amount";
@@ -11,7 +12,8 @@ import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
 import { VideoList } from "~/components/video-list";
 import { AMENITIES, type District, type Project } from "~/domain/entities";
 import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/finance";
-import { formatMinutes, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
+import { dpeWorksStatement, pricePerSquareMetre } from "~/domain/dpe";
+import { formatInteger, formatMinutes, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
 import { toPlace } from "~/domain/french";
 import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/labels";
 import { ogPath, projectOgCard } from "~/domain/og-image";
@@ -183,6 +185,23 @@ function DistrictTab({ district, districtFigures, pdfs }: { district: District; 
   );
 }
 
+/** The DPE before and after works, with what the loi Climat et résilience means for each. */
+function DpeStatement({ project }: { project: Project }) {
+  const lines = dpeWorksStatement(project.dpeBefore, project.dpeAfter, new Date());
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="dpe-titre" className="rounded-xl border border-slate-200 p-5">
+      <div className="flex flex-wrap items-center gap-4">
+        <h3 id="dpe-titre" className="text-lg font-bold text-navy">Performance énergétique</h3>
+        <DpeLabel before={project.dpeBefore} after={project.dpeAfter} size="lg" />
+      </div>
+      {lines.map((line) => (
+        <p key={line} className="mt-3 text-slate-800">{line}</p>
+      ))}
+    </section>
+  );
+}
+
 function WorksTab({ project, pdfs }: { project: Project; pdfs: Pdfs }) {
   const blocks = ([1, 2, 3, 4] as const)
     .map((n) => ({ title: project[`titreRenov${n}`], paragraphs: project[`renov${n}`] }))
@@ -198,6 +217,7 @@ function WorksTab({ project, pdfs }: { project: Project; pdfs: Pdfs }) {
       <p className="text-slate-700">
         Avant : {project.typeBienAvant}. Après : {project.typeBienApres}.
       </p>
+      <DpeStatement project={project} />
       <div className="grid gap-6 md:grid-cols-2">
         {blocks.map((b) => (
           <section key={b.title} className="rounded-xl border border-slate-200 p-5">
@@ -380,6 +400,12 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               <div><dt className="text-sand">Rentabilité brute<DefinitionLink topic="rentabilite-brute" tone="dark" /></dt><dd className="text-xl font-bold">{formatYield(project.rentabilite.profitabilityBrut)}</dd></div>
               <div><dt className="text-sand">Cash-flow mensuel<DefinitionLink topic="cash-flow" tone="dark" /></dt><dd className="text-xl font-bold"><Amount value={project.rentabilite.cashflowNet} text={formatMoney(project.rentabilite.cashflowNet)} /></dd></div>
               <div><dt className="text-sand">Type de bien</dt><dd className="font-semibold">{project.typeBienApres}</dd></div>
+              {project.surface > 0 && (
+                <div><dt className="text-sand">Surface</dt><dd className="font-semibold">{formatInteger(project.surface)}{"\u00a0"}m² · {formatMoney(pricePerSquareMetre(project.prixGlobal, project.surface)!)}/m²</dd></div>
+              )}
+              {(project.dpeBefore !== "" || project.dpeAfter !== "") && (
+                <div><dt className="text-sand">DPE avant → après travaux</dt><dd className="mt-1"><DpeLabel before={project.dpeBefore} after={project.dpeAfter} size="lg" /></dd></div>
+              )}
             </dl>
           </div>
           {project.images.length > 0 && (

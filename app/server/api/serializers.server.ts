@@ -68,6 +68,8 @@ function toApiProject(p: Project, pdfs: Record<string, string>): ApiProject {
     updatedAt: p.updatedAt,
     status: p.status,
     surface: p.surface,
+    dpeBefore: p.dpeBefore,
+    dpeAfter: p.dpeAfter,
   };
 }
 

@@ -3,6 +3,7 @@
 // at seed time. Computed figures (gross yield, cash-flow, wealth, monthly payment) are left at 0 and
 // filled in by the finance module when the content is stored.
 import type { CityInput, DistrictInput, ProjectInput, ProjectStatus, ResourceInput } from "~/domain/entities";
+import type { DpeClass } from "~/domain/dpe";
 
 export type IllustrationKind = "facade" | "interior" | "works" | "cityscape" | "districtMap" | "analysisChart";
 
@@ -25,7 +26,7 @@ export interface DemoDistrict extends Omit<DistrictInput, "cityId" | "imageCover
 }
 
 export interface DemoProject
-  extends Omit<ProjectInput, "cityId" | "districtId" | "imageCover" | "images" | "imagesTravaux" | "status" | "surface"> {
+  extends Omit<ProjectInput, "cityId" | "districtId" | "imageCover" | "images" | "imagesTravaux" | "status" | "surface" | "dpeBefore" | "dpeAfter"> {
   cityKey: string;
   districtKey: string;
   cover: IllustrationRef;
@@ -1513,15 +1514,15 @@ export const demoResources: ResourceInput[] = [
 // Statut et surface des projets (issue 13, item 12), par titre : un mélange des trois statuts.
 // ---------------------------------------------------------------------------------------------
 
-export const demoProjectListing: Record<string, { status: ProjectStatus; surface: number }> = {
-  "T4 transformé en colocation de 3 chambres à Jacquard": { status: "loue", surface: 74 },
-  "T2 meublé rafraîchi à deux pas de l’hôpital Bellevue": { status: "loue", surface: 46 },
-  "Immeuble de quatre logements rénové à Carnot-Marceau": { status: "loue", surface: 158 },
-  "Studio rénové à deux pas de la gare des Bénédictins": { status: "travaux", surface: 31 },
-  "T5 rénové en colocation de 4 chambres près de la gare": { status: "loue", surface: 96 },
-  "T2 de caractère rénové au pied de la Cité Plantagenêt": { status: "disponible", surface: 44 },
-  "T3 lumineux rénové sur les hauteurs du Rebberg": { status: "travaux", surface: 68 },
-  "T4 entièrement rénové en colocation près du campus de la Fonderie": { status: "loue", surface: 80 },
-  "Studio meublé au cœur du plateau historique": { status: "disponible", surface: 24 },
-  "T3 rénové à proximité du CHU et du campus": { status: "disponible", surface: 63 },
+export const demoProjectListing: Record<string, { status: ProjectStatus; surface: number; dpeBefore: DpeClass; dpeAfter: DpeClass }> = {
+  "T4 transformé en colocation de 3 chambres à Jacquard": { status: "loue", surface: 74, dpeBefore: "F", dpeAfter: "C" },
+  "T2 meublé rafraîchi à deux pas de l’hôpital Bellevue": { status: "loue", surface: 46, dpeBefore: "E", dpeAfter: "D" },
+  "Immeuble de quatre logements rénové à Carnot-Marceau": { status: "loue", surface: 158, dpeBefore: "G", dpeAfter: "C" },
+  "Studio rénové à deux pas de la gare des Bénédictins": { status: "travaux", surface: 31, dpeBefore: "F", dpeAfter: "D" },
+  "T5 rénové en colocation de 4 chambres près de la gare": { status: "loue", surface: 96, dpeBefore: "E", dpeAfter: "C" },
+  "T2 de caractère rénové au pied de la Cité Plantagenêt": { status: "disponible", surface: 44, dpeBefore: "G", dpeAfter: "C" },
+  "T3 lumineux rénové sur les hauteurs du Rebberg": { status: "travaux", surface: 68, dpeBefore: "F", dpeAfter: "C" },
+  "T4 entièrement rénové en colocation près du campus de la Fonderie": { status: "loue", surface: 80, dpeBefore: "E", dpeAfter: "B" },
+  "Studio meublé au cœur du plateau historique": { status: "disponible", surface: 24, dpeBefore: "G", dpeAfter: "D" },
+  "T3 rénové à proximité du CHU et du campus": { status: "disponible", surface: 63, dpeBefore: "F", dpeAfter: "C" },
 };

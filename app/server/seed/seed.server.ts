@@ -109,6 +109,8 @@ export async function seedDemo(db: DB): Promise<boolean> {
         districtId,
         status: demoProjectListing[project.title]?.status ?? "disponible",
         surface: demoProjectListing[project.title]?.surface ?? 0,
+        dpeBefore: demoProjectListing[project.title]?.dpeBefore ?? "",
+        dpeAfter: demoProjectListing[project.title]?.dpeAfter ?? "",
         imageCover: await image(cover),
         images: await Promise.all(images.map(image)),
         imagesTravaux: await Promise.all(worksImages.map(image)),
