@@ -221,10 +221,10 @@ test("on a small screen the filters fold behind « Filtrer » with the number of
 test("a demo project shows its DPE before and after works, its surface and price per m², and the rental-ban calendar", async ({ page }) => {
   await page.goto("/projets");
   const card = cards(page).filter({ hasText: "T3 rénové à proximité du CHU" }).first();
-  await expect(card).toContainText("DPE : F avant travaux, C après travaux");
+  await expect(card).toContainText("DPE : F avant travaux, D après travaux");
   await card.getByRole("link").first().click();
   const keyFigures = page.locator("dl").filter({ hasText: "Prix global" }).first();
-  await expect(keyFigures).toContainText("DPE : F avant travaux, C après travaux");
+  await expect(keyFigures).toContainText("DPE : F avant travaux, D après travaux");
   await expect(keyFigures).toContainText(/63\u00a0m² · \d[\d\s\u202f]*\s€\/m²/);
   await page.getByRole("tab", { name: "Travaux" }).click();
   await expect(page.getByRole("heading", { name: "Performance énergétique" })).toBeVisible();
