@@ -35,6 +35,7 @@ export function ListSearch({
   clearHref,
   hidden = {},
   landmarkLabel,
+  filtered = false,
   children,
 }: {
   action: string;
@@ -46,6 +47,8 @@ export function ListSearch({
   hidden?: Record<string, string>;
   /** Names the search landmark where a page has several (the hub). */
   landmarkLabel?: string;
+  /** A filter among the children is set: offer « Effacer » even without a search text. */
+  filtered?: boolean;
   children?: React.ReactNode;
 }) {
   const id = `recherche-${name}`;
@@ -71,7 +74,7 @@ export function ListSearch({
         >
           Rechercher
         </button>
-        {value && (
+        {(value || filtered) && (
           <Link to={clearHref} preventScrollReset className="flex h-11 items-center rounded-lg px-3 font-semibold text-navy underline hover:bg-white">
             Effacer<span className="sr-only"> la recherche</span>
           </Link>
@@ -84,6 +87,29 @@ export function ListSearch({
 /** The search of a list page of its own (?q=). */
 export function AdminSearch({ action, label, hint, q }: { action: string; label: string; hint: string; q: string }) {
   return <ListSearch action={action} label={label} hint={hint} value={q} clearHref={action} />;
+}
+
+/** The projects messages or leads are about, to filter a list by one (« Ce projet m’intéresse »). */
+export function ProjectSelect({ projects, selected }: { projects: readonly { id: number; title: string }[]; selected: number | null }) {
+  if (projects.length === 0) return null;
+  return (
+    <div className="min-w-0 basis-56">
+      <label htmlFor="filtre-projet" className="font-semibold text-navy">
+        Projet
+      </label>
+      <p id="filtre-projet-aide" className="text-sm text-slate-700">
+        Le projet dont parle le visiteur.
+      </p>
+      <select id="filtre-projet" name="projet" defaultValue={selected ?? ""} aria-describedby="filtre-projet-aide" className={`mt-1 block w-full ${controlClass}`}>
+        <option value="">Tous les projets</option>
+        {projects.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** A text box or select of the admin lists' search forms. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PROJECT_STATUS_LABELS, type ProjectCard as Card } from "~/domain/entities";
 import { formatInteger, formatMoney, formatYield } from "~/domain/format";
+import { interestPath } from "~/domain/project-interest";
 import { projectPath } from "~/domain/slug";
 import { DpeLabel } from "./dpe-label";
 import { MediaImage } from "./media-image";
@@ -97,7 +98,15 @@ export function ProjectCard({
             <dd className="font-bold text-navy">{formatMoney(project.cashflowNet)}</dd>
           </div>
         </dl>
-        {extra && <div className="relative z-10 mt-4">{extra}</div>}
+        <div className="relative z-10 mt-4 flex flex-wrap items-center justify-between gap-3">
+          <Link
+            to={interestPath(project.id)}
+            className="inline-flex min-h-11 items-center rounded-full border-2 border-terracotta-dark px-4 font-semibold text-terracotta-dark hover:bg-terracotta-dark hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+          >
+            Ce projet m’intéresse<span className="sr-only"> : {project.title}</span>
+          </Link>
+          {extra}
+        </div>
       </div>
     </article>
   );

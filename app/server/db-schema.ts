@@ -225,6 +225,8 @@ export interface LeadsTable {
   consentAt: string;
   consentVersion: string;
   userId: number | null;
+  /** The project of « Ce projet m’intéresse »; null when none or deleted since. */
+  projectId: Generated<number | null>;
   createdAt: string;
 }
 
@@ -233,6 +235,8 @@ export interface ContactMessagesTable {
   nom: string;
   email: string;
   message: string;
+  /** The project of « Ce projet m’intéresse »; null when none or deleted since. */
+  projectId: Generated<number | null>;
   createdAt: string;
 }
 

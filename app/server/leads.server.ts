@@ -3,6 +3,7 @@ import type { QuestionnaireAnswers, QuestionnaireForm } from "~/domain/questionn
 import { answersOf } from "~/domain/questionnaire";
 import { fromJson, nowIso, toJson } from "./columns.server";
 import type { DB } from "./db.server";
+import { projectReference } from "./projects.server";
 import { matchesText } from "./text-search.server";
 
 export interface Lead {
@@ -17,11 +18,20 @@ export interface Lead {
   consentAt: string;
   consentVersion: string;
   userId: number | null;
+  /** « Ce projet m’intéresse »: the project the questionnaire was sent about, and its title. */
+  projectId: number | null;
+  projectTitle: string | null;
   createdAt: string;
 }
 
-export async function createLead(db: DB, form: QuestionnaireForm, consentVersion: string, userId: number | null = null): Promise<number> {
+export async function createLead(
+  db: DB,
+  form: QuestionnaireForm,
+  consentVersion: string,
+  { userId = null, projectId = null }: { userId?: number | null; projectId?: number | null } = {},
+): Promise<number> {
   const now = nowIso();
+  const project = await projectReference(db, projectId);
   const { id } = await db
     .insertInto("leads")
     .values({
@@ -35,6 +45,7 @@ export async function createLead(db: DB, form: QuestionnaireForm, consentVersion
       consentAt: now,
       consentVersion,
       userId,
+      projectId: project?.id ?? null,
       createdAt: now,
     })
     .returning("id")
@@ -42,15 +53,23 @@ export async function createLead(db: DB, form: QuestionnaireForm, consentVersion
   return id;
 }
 
-/** Leads, newest first, filtered by a text found in name, e-mail, city or phone. */
-export async function listLeads(db: DB, search = "", limit = 500): Promise<Lead[]> {
-  let query = db.selectFrom("leads").selectAll();
-  if (search.trim()) query = query.where((eb) => matchesText(eb, ["nom", "prenom", "email", "ville", "telephone"], search.trim()));
-  const rows = await query.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
-  return rows.map((row) => ({ ...row, formulaire: fromJson<Partial<QuestionnaireAnswers>>(row.formulaire, {}) }));
+function leadQuery(db: DB) {
+  return db.selectFrom("leads").leftJoin("projects", "projects.id", "leads.projectId").selectAll("leads").select("projects.title as projectTitle");
+}
+
+type LeadRow = Awaited<ReturnType<ReturnType<typeof leadQuery>["execute"]>>[number];
+const toLead = (row: LeadRow): Lead => ({ ...row, formulaire: fromJson<Partial<QuestionnaireAnswers>>(row.formulaire, {}) });
+
+/** Leads, newest first, filtered by a text found in name, e-mail, city or phone, and by their project. */
+export async function listLeads(db: DB, { search = "", projectId, limit = 500 }: { search?: string; projectId?: number | null; limit?: number } = {}): Promise<Lead[]> {
+  let query = leadQuery(db);
+  if (search.trim()) query = query.where((eb) => matchesText(eb, ["leads.nom", "leads.prenom", "leads.email", "leads.ville", "leads.telephone"], search.trim()));
+  if (projectId) query = query.where("leads.projectId", "=", projectId);
+  const rows = await query.orderBy("leads.createdAt", "desc").orderBy("leads.id", "desc").limit(limit).execute();
+  return rows.map(toLead);
 }
 
 export async function getLead(db: DB, id: number): Promise<Lead | null> {
-  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? { ...row, formulaire: fromJson<Partial<QuestionnaireAnswers>>(row.formulaire, {}) } : null;
+  const row = await leadQuery(db).where("leads.id", "=", id).executeTakeFirst();
+  return row ? toLead(row) : null;
 }

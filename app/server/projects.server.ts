@@ -193,6 +193,22 @@ function toProject(row: ProjectRow): Project {
   };
 }
 
+/** A project named by a visitor's link or form (« Ce projet m’intéresse »): its id and title, null when unknown. */
+export async function projectReference(db: DB, id: number | null): Promise<{ id: number; title: string } | null> {
+  if (id === null) return null;
+  return (await db.selectFrom("projects").select(["id", "title"]).where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** The projects that messages or leads are about, for the staff's filter. */
+export async function projectsReferencedBy(db: DB, table: "contactMessages" | "leads"): Promise<{ id: number; title: string }[]> {
+  return db
+    .selectFrom("projects")
+    .select(["projects.id", "projects.title"])
+    .where(({ exists, selectFrom }) => exists(selectFrom(table).select("id").whereRef(`${table}.projectId`, "=", "projects.id")))
+    .orderBy("projects.title")
+    .execute();
+}
+
 export async function getProject(db: DB, id: number): Promise<Project | null> {
   const row = await projectQuery(db).where("projects.id", "=", id).executeTakeFirst();
   return row ? toProject(row) : null;

@@ -10,10 +10,14 @@ import { saveQuestionnaire } from "./users.server";
 export type QuestionnaireOutcome = "account" | "lead" | "too-many";
 
 /** Stores a validated questionnaire with the consent's date and the privacy policy's version. */
-export async function submitQuestionnaire(db: DB, form: QuestionnaireForm, { userId, ip }: { userId: number | null; ip: string }): Promise<QuestionnaireOutcome> {
+export async function submitQuestionnaire(
+  db: DB,
+  form: QuestionnaireForm,
+  { userId, ip, projectId = null }: { userId: number | null; ip: string; projectId?: number | null },
+): Promise<QuestionnaireOutcome> {
   if (!(await hit(db, `questionnaire:ip:${ip}`, LIMITS.questionnairePerIp))) return "too-many";
   if (userId === null) {
-    await createLead(db, form, PRIVACY_POLICY_VERSION);
+    await createLead(db, form, PRIVACY_POLICY_VERSION, { projectId });
     return "lead";
   }
   await saveQuestionnaire(

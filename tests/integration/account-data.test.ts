@@ -50,10 +50,10 @@ describe.each(engines())("account data on $name", (engine) => {
       { at: "2026-11-22T10:00:00.000Z", version: "2026-11-21" },
     );
     await setStep(db, user.id, 1, true);
-    await createLead(db, form(user.email), "2026-11-21", user.id);
+    await createLead(db, form(user.email), "2026-11-21", { userId: user.id });
     // Sent with the same address but without the account: not theirs to read or delete.
-    await createLead(db, form(user.email), "2026-11-21", null);
-    await createLead(db, form(other.email), "2026-11-21", other.id);
+    await createLead(db, form(user.email), "2026-11-21");
+    await createLead(db, form(other.email), "2026-11-21", { userId: other.id });
     // Issue 11: a conversation with the staff and search alerts (the account's, and the other client's).
     const site = { publicUrl: "https://exemple.test", companyEmail: "equipe@exemple.fr", companyName: "Investir Serein" };
     const asSession = (u: UserProfile) => ({ id: u.id, username: u.username, email: u.email, role: u.role, formulaireValid: u.formulaireValid });

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/server/contact.server";
 import { type DB, createDb, migrate } from "~/server/db.server";
 
+const MAIL_TO = { companyEmail: "contact@investir-serein.fr", publicUrl: "http://localhost:3000" };
+
 const run = promisify(execFile);
 
 describe("npm run backup", () => {
@@ -26,7 +28,7 @@ describe("npm run backup", () => {
   });
 
   it("copies a running database, including what is still in the write-ahead log", async () => {
-    for (let i = 1; i <= 30; i++) await saveContactMessage(db, { nom: `Visiteur ${i}`, email: `v${i}@exemple.fr`, message: `Message numéro ${i}.` }, "contact@investir-serein.fr");
+    for (let i = 1; i <= 30; i++) await saveContactMessage(db, { nom: `Visiteur ${i}`, email: `v${i}@exemple.fr`, message: `Message numéro ${i}.` }, MAIL_TO);
     expect(fs.statSync(path.join(dir, "data", "site.db-wal")).size).toBeGreaterThan(0);
 
     const target = path.join(dir, "copie.db");
@@ -34,7 +36,7 @@ describe("npm run backup", () => {
     expect(stdout).toMatch(/Sauvegarde écrite dans .*copie\.db .*intégrité vérifiée/);
 
     // The site keeps writing while the copy is used elsewhere.
-    await saveContactMessage(db, { nom: "Après", email: "apres@exemple.fr", message: "Écrit après la sauvegarde." }, "contact@investir-serein.fr");
+    await saveContactMessage(db, { nom: "Après", email: "apres@exemple.fr", message: "Écrit après la sauvegarde." }, MAIL_TO);
     const copy = new Database(target, { readonly: true });
     try {
       expect(copy.prepare("select count(*) as n from contact_messages").get()).toEqual({ n: 30 });

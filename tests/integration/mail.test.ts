@@ -10,6 +10,8 @@ import { saveContactMessage } from "~/server/contact.server";
 import { CLAIM_TIMEOUT_MS, MAX_ATTEMPTS, messageIdOf, processOutbox, queueMail, retryDelayMs } from "~/server/mail.server";
 import { engines } from "./engines";
 
+const MAIL_TO = { companyEmail: "contact@investir-serein.fr", publicUrl: "http://localhost:3000" };
+
 const FROM = "Investir Serein <ne-pas-repondre@investir-serein.fr>";
 
 interface Received {
@@ -238,14 +240,14 @@ describe.each(engines())("outbox e-mail on $name", (engine) => {
   it("stores a contact message and its e-mail together, or neither", async () => {
     const before = await db.selectFrom("contactMessages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const input = { nom: "Hugo Lefèvre", email: "hugo.lefevre@exemple.fr", message: "Je voudrais investir à Lyon." };
-    await saveContactMessage(db, input, "contact@investir-serein.fr");
+    await saveContactMessage(db, input, MAIL_TO);
     const stored = await db.selectFrom("outbox").selectAll().execute();
     expect(stored.map((m) => m.subject)).toEqual(["Nouveau message de Hugo Lefèvre via le site"]);
 
     // The outbox insert fails (table gone): the message must not stay without its e-mail.
     await sql`alter table outbox rename to outbox_away`.execute(db);
     try {
-      await expect(saveContactMessage(db, { ...input, message: "Ce message ne doit pas rester sans son courriel." }, "contact@investir-serein.fr")).rejects.toThrow();
+      await expect(saveContactMessage(db, { ...input, message: "Ce message ne doit pas rester sans son courriel." }, MAIL_TO)).rejects.toThrow();
     } finally {
       await sql`alter table outbox_away rename to outbox`.execute(db);
     }

@@ -2,6 +2,7 @@ import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@confo
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FieldError, FormErrors, Honeypot, TextArea, TextField, inputClass, submitClass } from "~/components/form-field";
+import { ProjectAbout } from "~/components/project-about";
 import { useSite } from "~/components/use-site";
 import { callbackDelayText } from "~/domain/company";
 import {
@@ -14,10 +15,12 @@ import {
   questionnaireSchema,
 } from "~/domain/questionnaire";
 import { elide } from "~/domain/french";
+import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
 import { seoMeta } from "~/domain/seo";
 import { cappedReply } from "~/domain/form-reply";
 import { currentUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
+import { projectReference } from "~/server/projects.server";
 import { submitQuestionnaire } from "~/server/questionnaire.server";
 import { clientIp } from "~/server/rate-limit.server";
 import { type UserProfile, getUser } from "~/server/users.server";
@@ -58,12 +61,16 @@ function prefill(profile: UserProfile): Record<string, string> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sent = new URL(request.url).searchParams.get("envoye") === "1";
+  const params = new URL(request.url).searchParams;
+  const sent = params.get("envoye") === "1";
+  // « Ce projet m’intéresse »: the project the questionnaire is sent about.
+  const project = await projectReference(db(), projectRef(params.get(PROJECT_PARAM)));
   const user = currentUser(context);
-  if (!user) return { sent, account: null, defaults: null };
+  if (!user) return { sent, project, account: null, defaults: null };
   const profile = await getUser(db(), user.id);
   return {
     sent,
+    project,
     account: { email: user.email, complete: profile?.formulaireValid ?? false },
     defaults: profile ? prefill(profile) : { email: user.email },
   };
@@ -79,9 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: questionnaireSchema });
   if (submission.status !== "success") return data(cappedReply(submission.reply(), questionnaireSchema), { status: 400 });
-  const outcome = await submitQuestionnaire(db(), submission.value, { userId: user?.id ?? null, ip: clientIp(request) });
+  const projectId = projectRef(formData.get(PROJECT_PARAM));
+  const outcome = await submitQuestionnaire(db(), submission.value, { userId: user?.id ?? null, ip: clientIp(request), projectId });
   if (outcome === "too-many") return data(cappedReply(submission.reply({ formErrors: [TOO_MANY] }), questionnaireSchema), { status: 429 });
-  throw redirect(outcome === "account" ? "/profile?enregistre=questionnaire" : "/formulaire?envoye=1");
+  // A client who came from « Ce projet m’intéresse » goes on to write about the project.
+  if (outcome === "account") throw redirect(projectId ? `/contact?${PROJECT_PARAM}=${projectId}` : "/profile?enregistre=questionnaire");
+  throw redirect("/formulaire?envoye=1");
 }
 
 /** "800 à 1 200 €/m²" must not break inside "1 200" nor before "€". */
@@ -167,7 +177,7 @@ function ThankYou({ signedIn }: { signedIn: boolean }) {
 }
 
 export default function Questionnaire({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, defaults, sent } = loaderData;
+  const { account, defaults, sent, project } = loaderData;
   const { company } = useSite();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -199,7 +209,17 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
             Les champs marqués d’un astérisque (<span className="text-terracotta-dark">*</span>) sont obligatoires.
           </p>
 
-          <Form method="post" {...getFormProps(form)} className="mt-8 space-y-8">
+          {project && !account && (
+            <p className="mt-3 text-slate-700">
+              Vous avez déjà rempli notre questionnaire ?{" "}
+              <Link to={`/contact?${PROJECT_PARAM}=${project.id}`} className={linkClass}>
+                Écrivez-nous simplement à propos de ce projet
+              </Link>
+              .
+            </p>
+          )}
+          <Form method="post" action={project ? `/formulaire?${PROJECT_PARAM}=${project.id}` : "/formulaire"} {...getFormProps(form)} className="mt-8 space-y-8">
+            <ProjectAbout project={project} without="/formulaire" />
             <Section title="Vous">
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField field={fields.nom} label="Nom" autoComplete="family-name" required />

@@ -2,6 +2,7 @@
 import { searchText } from "~/components/admin-ui";
 import { type CsvCell, toCsv } from "~/domain/csv";
 import { ANSWER_LABELS, answerText } from "~/domain/questionnaire-labels";
+import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
 import { db } from "~/server/db.server";
 import { type Lead, listLeads } from "~/server/leads.server";
 import type { Route } from "./+types/leads-csv";
@@ -38,6 +39,7 @@ const HEADER = [
   "Consentement le",
   "Version du texte de consentement",
   "N° de compte client",
+  "Projet",
 ];
 
 function row(lead: Lead): CsvCell[] {
@@ -63,11 +65,12 @@ function row(lead: Lead): CsvCell[] {
     cellDate(lead.consentAt),
     lead.consentVersion,
     lead.userId,
+    lead.projectTitle,
   ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const leads = await listLeads(db(), searchText(request), EXPORT_LIMIT);
+  const leads = await listLeads(db(), { search: searchText(request), projectId: projectRef(new URL(request.url).searchParams.get(PROJECT_PARAM)), limit: EXPORT_LIMIT });
   const today = new Date().toISOString().slice(0, 10);
   return new Response(toCsv(HEADER, leads.map(row)), {
     headers: {

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
-import { AdminBreadcrumb, AdminSearch, AdminTable, type Column, NoMatch, searchText } from "~/components/admin-ui";
+import { AdminBreadcrumb, AdminTable, type Column, ListSearch, NoMatch, ProjectSelect, searchText } from "~/components/admin-ui";
+import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
+import { projectPath } from "~/domain/slug";
 import { formatCount, formatDate } from "~/domain/format";
 import { answerRows } from "~/domain/questionnaire-labels";
 import { seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { listLeads } from "~/server/leads.server";
+import { projectsReferencedBy } from "~/server/projects.server";
 import type { Route } from "./+types/leads";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -14,9 +17,12 @@ const LIST_LIMIT = 200;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = searchText(request);
-  const leads = await listLeads(db(), q, LIST_LIMIT);
+  const projectId = projectRef(new URL(request.url).searchParams.get(PROJECT_PARAM));
+  const [leads, projects] = await Promise.all([listLeads(db(), { search: q, projectId, limit: LIST_LIMIT }), projectsReferencedBy(db(), "leads")]);
   return {
     q,
+    projects,
+    projectId: projects.some((p) => p.id === projectId) ? projectId : null,
     limit: LIST_LIMIT,
     leads: leads.map(({ formulaire, ...lead }) => ({ ...lead, answers: answerRows(formulaire) })),
   };
@@ -55,6 +61,17 @@ const LEAD_COLUMNS: Column<LeadRow>[] = [
   },
   { title: "Téléphone", className: "whitespace-nowrap", cell: (lead) => lead.telephone || <span className="text-slate-600">—</span> },
   { title: "Ville", cell: (lead) => lead.ville },
+  {
+    title: "Projet",
+    cell: (lead) =>
+      lead.projectId !== null && lead.projectTitle !== null ? (
+        <Link to={projectPath({ id: lead.projectId, title: lead.projectTitle })} className="text-navy underline underline-offset-4">
+          {lead.projectTitle}
+        </Link>
+      ) : (
+        <span className="text-slate-600">—</span>
+      ),
+  },
   { title: "Reçu le", className: "whitespace-nowrap", cell: (lead) => <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time> },
   {
     title: "Réponses",
@@ -84,11 +101,14 @@ const LEAD_COLUMNS: Column<LeadRow>[] = [
 ];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { q, leads, limit } = loaderData;
+  const { q, leads, limit, projects, projectId } = loaderData;
+  const project = projects.find((p) => p.id === projectId);
+  const about = project ? ` sur le projet « ${project.title} »` : "";
   const caption = q
-    ? `${formatCount(leads.length, "questionnaire correspond", "questionnaires correspondent")} à « ${q} »`
-    : `${formatCount(leads.length, "questionnaire", "questionnaires")}, du plus récent au plus ancien`;
-  const csvHref = `/creer/prospects.csv${q ? `?${new URLSearchParams({ q })}` : ""}`;
+    ? `${formatCount(leads.length, "questionnaire correspond", "questionnaires correspondent")} à « ${q} »${about}`
+    : `${formatCount(leads.length, "questionnaire", "questionnaires")}${about}, du plus récent au plus ancien`;
+  const filters = new URLSearchParams({ ...(q && { q }), ...(project && { [PROJECT_PARAM]: String(project.id) }) }).toString();
+  const csvHref = `/creer/prospects.csv${filters ? `?${filters}` : ""}`;
   return (
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-10">
       <AdminBreadcrumb current="Prospects" />
@@ -102,12 +122,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
             <path d="M12 3v12m0 0-5-5m5 5 5-5M4 21h16" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
           </svg>
-          {q ? "Exporter ces résultats (CSV)" : "Exporter pour Excel (CSV)"}
+          {filters ? "Exporter ces résultats (CSV)" : "Exporter pour Excel (CSV)"}
         </a>
       </div>
       <p className="mt-3 max-w-3xl text-slate-700">Les questionnaires remplis par les visiteurs du site, avec leur accord pour être recontactés.</p>
 
-      <AdminSearch action="/creer/prospects" label="Rechercher un prospect" hint="Nom, prénom, e-mail, ville ou téléphone." q={q} />
+      <ListSearch action="/creer/prospects" label="Rechercher un prospect" hint="Nom, prénom, e-mail, ville ou téléphone." value={q} clearHref="/creer/prospects" filtered={project !== undefined}>
+        <ProjectSelect projects={projects} selected={projectId} />
+      </ListSearch>
 
       {leads.length === 0 ? (
         <NoMatch q={q} none="Aucun questionnaire de visiteur pour le moment." noMatch="Aucun questionnaire ne correspond à" />

@@ -2,14 +2,17 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
+import { ProjectAbout } from "~/components/project-about";
 import { useSite } from "~/components/use-site";
 import { callbackDelayText, telHref } from "~/domain/company";
 import { CONTACT_LIMITS, CONTACT_TOO_MANY, contactSchema } from "~/domain/contact";
+import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
 import { seoMeta } from "~/domain/seo";
 import { cappedReply } from "~/domain/form-reply";
 import { saveContactMessage } from "~/server/contact.server";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { projectReference } from "~/server/projects.server";
 import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/contact";
 
@@ -22,6 +25,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 const SENT = "/contact?envoye=1";
 
+/** « Ce projet m’intéresse »: the project of `?projet=`, shown above the form and sent with it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { project: await projectReference(db(), projectRef(new URL(request.url).searchParams.get(PROJECT_PARAM))) };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   // Robots fill the hidden field: they see the usual confirmation, nothing is stored or sent.
@@ -30,11 +38,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return data(cappedReply(submission.reply(), contactSchema), { status: 400 });
   if (!(await hit(db(), `contact:ip:${clientIp(request)}`, LIMITS.contactPerIp)))
     return data(cappedReply(submission.reply({ formErrors: [CONTACT_TOO_MANY] }), contactSchema), { status: 429 });
-  await saveContactMessage(db(), submission.value, env().COMPANY_EMAIL);
+  const config = env();
+  await saveContactMessage(db(), { ...submission.value, projectId: projectRef(formData.get(PROJECT_PARAM)) }, { companyEmail: config.COMPANY_EMAIL, publicUrl: config.publicUrl });
   throw redirect(SENT, 303);
 }
 
-function ContactForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
+function ContactForm({ lastResult, project }: { lastResult: Route.ComponentProps["actionData"]; project: Route.ComponentProps["loaderData"]["project"] }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
@@ -43,12 +52,15 @@ function ContactForm({ lastResult }: { lastResult: Route.ComponentProps["actionD
     shouldRevalidate: "onInput",
   });
   const message = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  // The project stays in the URL: without JavaScript a refused form comes back about the same project.
+  const action = project ? `/contact?${PROJECT_PARAM}=${project.id}` : "/contact";
+  const sending = navigation.state === "submitting" && navigation.formAction === action;
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} className="mt-6 space-y-5">
+    <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-5">
       <p className="text-sm text-slate-600">
         Tous les champs sont obligatoires<span aria-hidden="true"> (*)</span>.
       </p>
+      <ProjectAbout project={project} without="/contact" />
       <TextField field={fields.nom} label="Votre nom" autoComplete="name" required />
       <TextField field={fields.email} label="Votre adresse e-mail" type="email" autoComplete="email" required />
       <div>
@@ -70,7 +82,7 @@ function ContactForm({ lastResult }: { lastResult: Route.ComponentProps["actionD
   );
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const { company, callbackDelayHours } = useSite();
   const [params] = useSearchParams();
   const sent = params.get("envoye") === "1";
@@ -98,7 +110,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <ContactForm lastResult={actionData} />
+            <ContactForm lastResult={actionData} project={loaderData.project} />
           )}
         </section>
 

@@ -13,6 +13,7 @@ import { VideoList } from "~/components/video-list";
 import { AMENITIES, type District, type Project } from "~/domain/entities";
 import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/finance";
 import { dpeWorksStatement, pricePerSquareMetre } from "~/domain/dpe";
+import { PROJECT_PARAM, interestPath } from "~/domain/project-interest";
 import { formatInteger, formatMinutes, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
 import { toPlace } from "~/domain/french";
 import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/labels";
@@ -394,7 +395,8 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes={COVER_SIZES} className="h-auto w-full rounded-2xl" priority />
               )}
             </div>
-            <dl className="grid content-start gap-3 rounded-2xl bg-navy p-5 text-white">
+            <div className="grid content-start gap-3 rounded-2xl bg-navy p-5 text-white">
+            <dl className="grid gap-3">
               <div><dt className="text-sand">Prix global<DefinitionLink topic="cout-total" label="Comment est calculé le prix global ?" tone="dark" /></dt><dd className="text-3xl font-extrabold">{formatMoney(project.prixGlobal)}</dd></div>
               <div><dt className="text-sand">Loyer mensuel</dt><dd className="text-xl font-bold">{formatMoney(project.prixLocation)}</dd></div>
               <div><dt className="text-sand">Rentabilité brute<DefinitionLink topic="rentabilite-brute" tone="dark" /></dt><dd className="text-xl font-bold">{formatYield(project.rentabilite.profitabilityBrut)}</dd></div>
@@ -407,6 +409,15 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <div><dt className="text-sand">DPE avant → après travaux</dt><dd className="mt-1"><DpeLabel before={project.dpeBefore} after={project.dpeAfter} size="lg" /></dd></div>
               )}
             </dl>
+              <div className="mt-2 flex flex-col gap-2">
+                <Link to={interestPath(project.id)} className="flex min-h-11 items-center justify-center rounded-full bg-terracotta-dark px-5 font-semibold text-white hover:bg-terracotta focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+                  Ce projet m’intéresse
+                </Link>
+                <Link to={`/rappel?${PROJECT_PARAM}=${project.id}`} className="text-center font-semibold text-white underline underline-offset-4">
+                  Être rappelé à propos de ce projet
+                </Link>
+              </div>
+            </div>
           </div>
           {project.images.length > 0 && (
             <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Photos du bien">

@@ -15,6 +15,7 @@ import * as m0014 from "./0014-city-commune";
 import * as m0015 from "./0015-investor-file";
 import * as m0016 from "./0016-client-messages";
 import * as m0016b from "./0016b-search-alerts";
+import * as m0017 from "./0017-interest-project";
 import * as m0018 from "./0018-dpe";
 
 /** Every migration, in order. Names never change once released. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   "0015-investor-file": m0015,
   "0016-client-messages": m0016,
   "0016b-search-alerts": m0016b,
+  "0017-interest-project": m0017,
   "0018-dpe": m0018,
 };
