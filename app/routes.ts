@@ -6,6 +6,7 @@ export default [
   route("projets/comparer", "routes/public/compare.tsx"),
   route("projets/:id/dossier.pdf", "routes/public/project-dossier.ts"),
   route("projets/:id/interet", "routes/public/project-interest.ts"),
+  route("projets/:id/photos/:n", "routes/public/project-photos.tsx"),
   route("projets/:id/:slug?", "routes/public/project.tsx"),
   route("ville", "routes/public/cities.tsx"),
   route("ville/:id/:slug?", "routes/public/city.tsx"),

@@ -48,6 +48,7 @@ export const projectFormSchema = z.object({
   video: videoList,
   enAvant: checkbox,
   imageCover: optionalMedia,
+  imageAvant: optionalMedia,
   images: mediaList,
   imagesTravaux: mediaList,
   total: z.object({

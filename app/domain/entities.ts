@@ -32,6 +32,8 @@ export interface ProjectInput {
   cityId: number;
   districtId: number | null;
   imageCover: string | null;
+  /** A photo of the property before works, shown beside the first photo (`images[0]`): avant / après. */
+  imageAvant: string | null;
   images: string[];
   imagesTravaux: string[];
   video: string[];

@@ -40,6 +40,7 @@ export function projectFormDefaults(project: Project, duplicate: boolean) {
     video: project.video.length > 0 ? project.video : [""],
     enAvant: duplicate ? false : project.enAvant,
     imageCover: project.imageCover ?? undefined,
+    imageAvant: project.imageAvant ?? undefined,
     images: project.images,
     imagesTravaux: project.imagesTravaux,
     total: formNumbers(project.total),

@@ -9,6 +9,8 @@ export interface ProjectsTable {
   cityId: number;
   districtId: number | null;
   imageCover: string | null;
+  /** The photo before works, shown beside the first photo (null: none). */
+  imageAvant: Generated<string | null>;
   /** JSON: string[] of media hashes. */
   images: string;
   imagesTravaux: string;

@@ -365,6 +365,8 @@ test("projects: create with uploaded images, read back, PATCH a few fields, DELE
   const letter = await call(admin, "patch", `/api/project/${created._id}`, 400, { data: { dpeBefore: "H" } });
   expect(letter.errors).toEqual({ dpeBefore: ["Le DPE avant travaux : choisissez une classe de A à G."] });
   expect(await storedRow("select dpe_before, dpe_after from projects where id = ?", created._id)).toEqual({ dpe_before: "G", dpe_after: "C" });
+  // The photo before works (issue 13, item 13): an uploaded image, returned as its variant like the cover.
+  expect((await call(admin, "patch", `/api/project/${created._id}`, 200, { data: { imageAvant: imgCover } })).imageAvant).toBe(created.imageCover);
 
   const invalid = await call(admin, "post", "/api/project-create", 400, {
     data: { ...newProject(city._id, district._id), title: " ", TypeBienApres: "", chargesMensuelles: { cfe: -3 }, rentabilite: { dureeEmprunt: 0 }, images: ["https://ailleurs.fr/x.jpg"] },

@@ -17,6 +17,7 @@ const project = {
   surface: 45,
   dpeBefore: "F",
   dpeAfter: "C",
+  imageAvant: null,
   city: "Saint-Étienne",
   cityId: 1,
   quartier: "Jacquard",

@@ -26,6 +26,7 @@ const stored: Project = {
   surface: 42,
   dpeBefore: "G",
   dpeAfter: "C",
+  imageAvant: null,
   imageCover: hash,
   images: [hash],
   imagesTravaux: [],

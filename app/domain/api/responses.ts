@@ -38,6 +38,7 @@ export const projectSchema = z
     quartier: z.string().nullable().meta({ description: "Nom du quartier." }),
     quartierId: id.nullable(),
     imageCover: mediaUrl.nullable(),
+    imageAvant: mediaUrl.nullable().meta({ description: "Photo du bien avant travaux, montrée à côté de la première photo (avant / après)." }),
     images: z.array(mediaUrl),
     imagesTravaux: z.array(mediaUrl),
     video: z.array(z.string()),

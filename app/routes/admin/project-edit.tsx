@@ -41,7 +41,7 @@ const TITLES: Record<Mode, string> = {
 };
 
 /** New files by form field: the cover (an image: it is shown on every card) is replaced; photos and works files (images or PDF) are added. */
-const UPLOADS = { nouvelleCouverture: IMAGE_TYPES, nouvellesImages: IMAGE_OR_PDF, nouvellesImagesTravaux: IMAGE_OR_PDF };
+const UPLOADS = { nouvelleCouverture: IMAGE_TYPES, nouvellePhotoAvant: IMAGE_TYPES, nouvellesImages: IMAGE_OR_PDF, nouvellesImagesTravaux: IMAGE_OR_PDF };
 const WITH_PDF = "image/jpeg,image/png,application/pdf";
 const DPE_OPTIONS = DPE_CLASSES.map((value) => ({ value, label: `Classe ${value}` }));
 
@@ -98,6 +98,7 @@ function projectInput(value: ProjectFormValues, saved: Record<string, string[]>)
   return {
     ...value,
     imageCover: saved.nouvelleCouverture?.[0] ?? value.imageCover ?? null,
+    imageAvant: saved.nouvellePhotoAvant?.[0] ?? value.imageAvant ?? null,
     images: unique([...value.images, ...(saved.nouvellesImages ?? [])]),
     imagesTravaux: unique([...value.imagesTravaux, ...(saved.nouvellesImagesTravaux ?? [])]),
   };
@@ -246,6 +247,7 @@ function ProjectForm({ loaderData, actionData }: { loaderData: Route.ComponentPr
       >
         <SingleImageField form={form} field={fields.imageCover} label="Image de couverture" uploadName="nouvelleCouverture" uploadErrors={uploadErrors.nouvelleCouverture} />
         <ImageListField form={form} field={fields.images} label="Photos du bien" uploadName="nouvellesImages" uploadErrors={uploadErrors.nouvellesImages} accept={WITH_PDF} pdfs={loaderData.pdfs} />
+        <SingleImageField form={form} field={fields.imageAvant} label="Photo avant travaux" uploadName="nouvellePhotoAvant" uploadErrors={uploadErrors.nouvellePhotoAvant} />
         <ImageListField form={form} field={fields.imagesTravaux} label="Photos des travaux" uploadName="nouvellesImagesTravaux" uploadErrors={uploadErrors.nouvellesImagesTravaux} accept={WITH_PDF} pdfs={loaderData.pdfs} />
       </FieldsetSection>
 

@@ -13,6 +13,7 @@ import { VideoList } from "~/components/video-list";
 import { AMENITIES, type District, type Project } from "~/domain/entities";
 import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/finance";
 import { dpeWorksStatement, pricePerSquareMetre } from "~/domain/dpe";
+import { type GalleryPhoto, galleryPath, galleryPhotos, photoNumber } from "~/domain/gallery";
 import { PROJECT_PARAM, interestPath } from "~/domain/project-interest";
 import { formatInteger, formatMinutes, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
 import { toPlace } from "~/domain/french";
@@ -92,6 +93,44 @@ const SUB_TABS = [
 const pick = (value: string | null, tabs: { id: string }[]) => tabs.find((t) => t.id === value)?.id ?? tabs[0].id;
 
 type Pdfs = Record<string, string>;
+
+const gallery = (project: Project, pdfs: Pdfs) => galleryPhotos(project, (hash) => hash in pdfs);
+
+/** A photo that opens at full size in the gallery (a PDF card stays as it is). */
+function PhotoLink({ projectId, photos, hash, children }: { projectId: number; photos: GalleryPhoto[]; hash: string; children: React.ReactNode }) {
+  const n = photoNumber(photos, hash);
+  if (n === 0) return <>{children}</>;
+  return (
+    <Link to={galleryPath(projectId, n)} className="block rounded-xl" title="Voir en grand">
+      {children}
+    </Link>
+  );
+}
+
+/** The property before and after works, side by side, when the project has both photos. */
+function BeforeAfter({ project, photos }: { project: Project; photos: GalleryPhoto[] }) {
+  const after = photos.find((p) => project.images.includes(p.hash));
+  if (!project.imageAvant || !after) return null;
+  const pair = [
+    { label: "Avant", hash: project.imageAvant, alt: "Le bien avant travaux" },
+    { label: "Après", hash: after.hash, alt: after.alt },
+  ];
+  return (
+    <section aria-labelledby="avant-apres" className="mt-8">
+      <h2 id="avant-apres" className="text-2xl font-bold text-navy">Avant / après travaux</h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {pair.map((p) => (
+          <figure key={p.label}>
+            <Link to={galleryPath(project.id, photoNumber(photos, p.hash))} className="block rounded-xl" title="Voir en grand">
+              <MediaImage hash={p.hash} alt={p.alt} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+            </Link>
+            <figcaption className="mt-2 text-center font-semibold text-navy">{p.label}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 /** A stored picture, or a download card when the file is a PDF document. */
 function Picture({ hash, pdfs, alt, width, height, sizes, className }: { hash: string; pdfs: Pdfs; alt: string; width: number; height: number; sizes: string; className: string }) {
@@ -231,7 +270,9 @@ function WorksTab({ project, pdfs }: { project: Project; pdfs: Pdfs }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {project.imagesTravaux.map((hash, i) => (
             <li key={hash}>
-              <Picture hash={hash} pdfs={pdfs} alt={`Chantier, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              <PhotoLink projectId={project.id} photos={gallery(project, pdfs)} hash={hash}>
+                <Picture hash={hash} pdfs={pdfs} alt={`Chantier, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              </PhotoLink>
             </li>
           ))}
         </ul>
@@ -369,6 +410,7 @@ function TestimonyTab({ project }: { project: Project }) {
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, district, districtFigures, simulation, pdfs, tax } = loaderData;
+  const photos = gallery(project, pdfs);
   const [params] = useSearchParams();
   const tab = pick(params.get("onglet"), MAIN_TABS);
   return (
@@ -392,7 +434,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 grid gap-4 md:grid-cols-3">
             <div className="md:col-span-2">
               {project.imageCover && (
-                <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes={COVER_SIZES} className="h-auto w-full rounded-2xl" priority />
+                <Link to={galleryPath(project.id, photoNumber(photos, project.imageCover))} className="block rounded-2xl" aria-label={`Façade du projet ${project.title} : voir en grand`}>
+                  <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes={COVER_SIZES} className="h-auto w-full rounded-2xl" priority />
+                </Link>
               )}
             </div>
             <div className="grid content-start gap-3 rounded-2xl bg-navy p-5 text-white">
@@ -423,11 +467,14 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Photos du bien">
               {project.images.map((hash, i) => (
                 <li key={hash}>
-                  <Picture hash={hash} pdfs={pdfs} alt={`Intérieur, photo ${i + 1}`} width={480} height={300} sizes="33vw" className="h-auto w-full rounded-xl" />
+                  <PhotoLink projectId={project.id} photos={photos} hash={hash}>
+                    <Picture hash={hash} pdfs={pdfs} alt={`Intérieur, photo ${i + 1}`} width={480} height={300} sizes="33vw" className="h-auto w-full rounded-xl" />
+                  </PhotoLink>
                 </li>
               ))}
             </ul>
           )}
+          <BeforeAfter project={project} photos={photos} />
 
           <div className="mt-10">
             <TabList label="Détails du projet" idPrefix="projet" tabs={MAIN_TABS} selected={tab} href={(id) => `?onglet=${id}`} />

@@ -33,6 +33,7 @@ function toApiProject(p: Project, pdfs: Record<string, string>): ApiProject {
     quartier: p.districtName,
     quartierId: p.districtId,
     imageCover: mediaOrNull(p.imageCover),
+    imageAvant: mediaOrNull(p.imageAvant),
     images: p.images.map(fileUrl(pdfs)),
     imagesTravaux: p.imagesTravaux.map(fileUrl(pdfs)),
     video: p.video,

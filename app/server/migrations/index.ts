@@ -17,6 +17,7 @@ import * as m0016 from "./0016-client-messages";
 import * as m0016b from "./0016b-search-alerts";
 import * as m0017 from "./0017-interest-project";
 import * as m0018 from "./0018-dpe";
+import * as m0019 from "./0019-before-photo";
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016b-search-alerts": m0016b,
   "0017-interest-project": m0017,
   "0018-dpe": m0018,
+  "0019-before-photo": m0019,
 };

@@ -5,7 +5,7 @@
 import type { CityInput, DistrictInput, ProjectInput, ProjectStatus, ResourceInput } from "~/domain/entities";
 import type { DpeClass } from "~/domain/dpe";
 
-export type IllustrationKind = "facade" | "interior" | "works" | "cityscape" | "districtMap" | "analysisChart";
+export type IllustrationKind = "facade" | "interior" | "before" | "works" | "cityscape" | "districtMap" | "analysisChart";
 
 export interface IllustrationRef {
   kind: IllustrationKind;
@@ -26,7 +26,7 @@ export interface DemoDistrict extends Omit<DistrictInput, "cityId" | "imageCover
 }
 
 export interface DemoProject
-  extends Omit<ProjectInput, "cityId" | "districtId" | "imageCover" | "images" | "imagesTravaux" | "status" | "surface" | "dpeBefore" | "dpeAfter"> {
+  extends Omit<ProjectInput, "cityId" | "districtId" | "imageCover" | "images" | "imagesTravaux" | "imageAvant" | "status" | "surface" | "dpeBefore" | "dpeAfter"> {
   cityKey: string;
   districtKey: string;
   cover: IllustrationRef;
@@ -1526,3 +1526,18 @@ export const demoProjectListing: Record<string, { status: ProjectStatus; surface
   "Studio meublé au cœur du plateau historique": { status: "disponible", surface: 24, dpeBefore: "G", dpeAfter: "D" },
   "T3 rénové à proximité du CHU et du campus": { status: "disponible", surface: 63, dpeBefore: "F", dpeAfter: "D" },
 };
+
+/** The demo projects with a photo before works: the before version of their first photo's room. */
+const WITH_BEFORE_PHOTO = new Set([
+  "T4 transformé en colocation de 3 chambres à Jacquard",
+  "Studio rénové à deux pas de la gare des Bénédictins",
+  "T2 de caractère rénové au pied de la Cité Plantagenêt",
+  "T3 lumineux rénové sur les hauteurs du Rebberg",
+  "Studio meublé au cœur du plateau historique",
+  "T3 rénové à proximité du CHU et du campus",
+]);
+
+export function demoBeforePhoto(project: Pick<DemoProject, "title" | "images">): IllustrationRef | null {
+  const first = project.images[0];
+  return first && WITH_BEFORE_PHOTO.has(project.title) ? { kind: "before", seed: first.seed } : null;
+}

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import sharp from "sharp";
 import {
   analysisChartSvg,
+  beforeSvg,
   cityscapeSvg,
   districtMapSvg,
   facadeSvg,
@@ -13,6 +14,7 @@ import {
 const illustrations: ReadonlyArray<readonly [string, (seed: number) => string]> = [
   ["facadeSvg", facadeSvg],
   ["interiorSvg", interiorSvg],
+  ["beforeSvg", beforeSvg],
   ["worksSvg", worksSvg],
   ["cityscapeSvg", cityscapeSvg],
   ["districtMapSvg", districtMapSvg],

@@ -936,6 +936,33 @@ function paintPot(x: number, baseY: number, w: number, h: number, color: string,
   return g(out);
 }
 
+/**
+ * The room of interiorSvg(seed) before works (the before/after pair of a project page): the same layout
+ * under dated, faded colours, with damp stains, cracks and a bare bulb.
+ */
+export function beforeSvg(seed: number): string {
+  const room = interiorSvg(seed);
+  const start = room.indexOf(">") + 1;
+  const end = room.lastIndexOf("</svg>");
+  const r = new Rand(seed, 7);
+  const id = `av${seed}`;
+  // Faded and yellowed: a sepia-like colour matrix, slightly darker.
+  const filter = `<filter id="${id}"><feColorMatrix type="matrix" values="0.42 0.42 0.12 0 0.02 0.36 0.44 0.10 0 0.01 0.26 0.32 0.14 0 0 0 0 0 1 0"/></filter>`;
+  const worn: string[] = [];
+  for (let i = 0; i < r.int(3, 5); i++) worn.push(ellipse(r.range(120, W - 120), r.range(80, 560), r.range(50, 130), r.range(30, 90), "#6b5632", { opacity: f(r.range(0.12, 0.22)) }));
+  for (let i = 0; i < r.int(2, 3); i++) {
+    const x = r.range(150, W - 150);
+    const y = r.range(60, 300);
+    worn.push(path(d`M${x} ${y}l${r.range(-30, 30)} ${r.range(40, 70)}l${r.range(-25, 25)} ${r.range(40, 80)}l${r.range(-30, 30)} ${r.range(30, 60)}`, "none", { stroke: "#4a3d2a", "stroke-width": 3, opacity: 0.5 }));
+  }
+  // A bare bulb on its wire, instead of the lamp.
+  const bx = r.range(500, 1100);
+  worn.push(line(bx, 0, bx, 170, "#3a3a3a", 3));
+  worn.push(circle(bx, 190, 22, "#f3e6a0"));
+  worn.push(rect(0, 0, W, H, "#3b2f1e", { opacity: 0.12 }));
+  return `${room.slice(0, start)}<defs>${filter}</defs><g filter="url(#${id})">${room.slice(start, end)}${worn.join("")}</g></svg>`;
+}
+
 export function worksSvg(seed: number): string {
   const r = new Rand(seed, 3);
   const id = (k: string): string => `wk${seed}${k}`;

@@ -9,13 +9,14 @@ import { createDistrict } from "../districts.server";
 import { saveMedia, storeMedia, trustedPng } from "../media.server";
 import { countProjects, createProject } from "../projects.server";
 import { createResource, listDocuments, saveDocument } from "../resources.server";
-import { demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
+import { demoBeforePhoto, demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
 import { buildDocumentTemplates } from "./documents";
-import { analysisChartSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, worksSvg } from "./illustrations";
+import { analysisChartSvg, beforeSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, worksSvg } from "./illustrations";
 
 const DRAW: Record<IllustrationRef["kind"], (seed: number) => string> = {
   facade: facadeSvg,
   interior: interiorSvg,
+  before: beforeSvg,
   works: worksSvg,
   cityscape: cityscapeSvg,
   districtMap: districtMapSvg,
@@ -53,7 +54,10 @@ export async function seedDemo(db: DB): Promise<boolean> {
   const refKey = (ref: IllustrationRef) => `${ref.kind}-${ref.seed}`;
   for (const city of demoCities) for (const ref of [city.cover, ...city.images]) refs.set(refKey(ref), ref);
   for (const district of demoDistricts) refs.set(refKey(district.map), district.map);
-  for (const project of demoProjects) for (const ref of [project.cover, ...project.images, ...project.worksImages]) refs.set(refKey(ref), ref);
+  for (const project of demoProjects) {
+    const before = demoBeforePhoto(project);
+    for (const ref of [project.cover, ...project.images, ...project.worksImages, ...(before ? [before] : [])]) refs.set(refKey(ref), ref);
+  }
   const drawn = new Map<string, string>();
   const queue = [...refs];
   const draw = async () => {
@@ -69,6 +73,10 @@ export async function seedDemo(db: DB): Promise<boolean> {
   };
   await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, draw));
   const image = async (ref: IllustrationRef): Promise<string> => drawn.get(refKey(ref))!;
+  const beforeImage = async (project: Parameters<typeof demoBeforePhoto>[0]) => {
+    const ref = demoBeforePhoto(project);
+    return ref ? image(ref) : null;
+  };
 
   const cityIds = new Map<string, number>();
   for (const { key, cover, images, ...city } of demoCities) {
@@ -112,6 +120,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
         dpeBefore: demoProjectListing[project.title]?.dpeBefore ?? "",
         dpeAfter: demoProjectListing[project.title]?.dpeAfter ?? "",
         imageCover: await image(cover),
+        imageAvant: await beforeImage({ title: project.title, images }),
         images: await Promise.all(images.map(image)),
         imagesTravaux: await Promise.all(worksImages.map(image)),
         profitabilityNet: figures.profitabilityNet,
