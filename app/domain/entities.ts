@@ -85,6 +85,11 @@ export interface Project extends ProjectInput {
   updatedAt: string;
 }
 
+/** A stored project as the input that saves it again (an edit, a copy). */
+export function projectInputOf({ id: _id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input }: Project): ProjectInput {
+  return input;
+}
+
 export interface ProjectCard {
   id: number;
   title: string;

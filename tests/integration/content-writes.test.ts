@@ -20,6 +20,7 @@ import {
 import { createResource, deleteResource, getResource, updateResource } from "~/server/resources.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
+import { projectInputOf } from "~/domain/entities";
 
 const admin = { id: 1, email: "admin@exemple.fr" };
 
@@ -47,7 +48,7 @@ describe.each(engines())("admin writes on $name", (engine) => {
     expect(await canFeature(db, plain.id)).toBe(false);
     expect(await canFeature(db, featured.id)).toBe(true);
 
-    const { id: _id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = plain;
+    const input = projectInputOf(plain);
     await expect(updateProject(db, plain.id, { ...input, enAvant: true }, admin)).rejects.toBeInstanceOf(FeaturedLimitError);
     await expect(createProject(db, { ...input, enAvant: true }, { actor: admin })).rejects.toThrow(/3 projets le sont déjà/);
     expect((await getProject(db, plain.id))!.enAvant).toBe(false);
@@ -62,7 +63,8 @@ describe.each(engines())("admin writes on $name", (engine) => {
   it("duplicates into a new project and deletes, with an audit trail and a new content version", async () => {
     const original = await someProject(false);
     const before = await contentVersion(db);
-    const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = original;
+    const { id } = original;
+    const input = projectInputOf(original);
     const copyId = await createProject(db, { ...input, title: `Copie de ${original.title}` }, { actor: admin, mode: "duplicate" });
     expect(copyId).not.toBe(id);
     expect((await getProject(db, id))!.title).toBe(original.title);
@@ -82,7 +84,8 @@ describe.each(engines())("admin writes on $name", (engine) => {
   it("refuses a project whose district lies in another city", async () => {
     const project = await someProject(false);
     const otherCity = (await cityOptions(db)).find((c) => c.id !== project.cityId)!;
-    const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = project;
+    const { id } = project;
+    const input = projectInputOf(project);
     await expect(updateProject(db, id, { ...input, cityId: otherCity.id }, admin)).rejects.toBeInstanceOf(PlaceError);
     await expect(createProject(db, { ...input, cityId: otherCity.id }, { actor: admin })).rejects.toThrow("Le quartier choisi n’appartient pas à la ville du projet.");
     expect((await getProject(db, id))!.cityId).toBe(project.cityId);
@@ -93,7 +96,8 @@ describe.each(engines())("admin writes on $name", (engine) => {
     // Le Mans: the message contracts « à Le » into « au ».
     const otherCity = (await cityOptions(db)).find((c) => c.nom === "Le Mans")!;
     expect(project.cityId).not.toBe(otherCity.id);
-    const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = project;
+    const { id } = project;
+    const input = projectInputOf(project);
     const tooMany = Array.from({ length: 31 }, (_, i) => i.toString(16).padStart(32, "0"));
     const result = await saveProject(db, { ...input, cityId: otherCity.id, imagesTravaux: tooMany, enAvant: true }, { mode: "edit", id, actor: admin });
     expect(result).toEqual({

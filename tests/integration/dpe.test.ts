@@ -5,6 +5,7 @@ import type { DB } from "~/server/db.server";
 import { getProject, saveProject, searchProjects, updateProject } from "~/server/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
+import { projectInputOf } from "~/domain/entities";
 
 const admin = { id: 1, email: "admin@exemple.fr" };
 
@@ -16,10 +17,7 @@ describe.each(engines())("DPE on $name", (engine) => {
   });
   afterAll(() => engine.close());
 
-  const inputOf = async (id: number) => {
-    const { id: _id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = (await getProject(db, id))!;
-    return input;
-  };
+  const inputOf = async (id: number) => projectInputOf((await getProject(db, id))!);
 
   it("gives every demo project a class before and after works, on its card", async () => {
     const { items } = await searchProjects(db, {}, 1, 100);

@@ -5,6 +5,7 @@ import type { DB } from "~/server/db.server";
 import { getProject, saveProject, searchProjects } from "~/server/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
+import { projectInputOf } from "~/domain/entities";
 
 const admin = { id: 1, email: "admin@exemple.fr" };
 
@@ -20,7 +21,8 @@ describe.each(engines())("project figures on $name", (engine) => {
 
   it("stores the « valeur estimée après travaux » and its source, and clears them back to the default", async () => {
     const project = await firstProject();
-    const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = project;
+    const { id } = project;
+    const input = projectInputOf(project);
     expect(await saveProject(db, { ...input, valeurApresTravaux: 151_500.5, sourceValeur: "Trois ventes rue Nationale" }, { mode: "edit", id, actor: admin })).toEqual({ ok: true, id });
     expect(await getProject(db, id)).toMatchObject({ valeurApresTravaux: 151_500.5, sourceValeur: "Trois ventes rue Nationale" });
     await saveProject(db, { ...input, valeurApresTravaux: null, sourceValeur: "" }, { mode: "edit", id, actor: admin });

@@ -9,6 +9,7 @@ import { createLead, listLeads } from "~/server/leads.server";
 import { deleteProject, getProject, projectsReferencedBy, saveProject, searchProjects } from "~/server/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
+import { projectInputOf } from "~/domain/entities";
 
 const admin = { id: 1, email: "admin@exemple.fr" };
 const MAIL = { companyEmail: "contact@investir-serein.fr", publicUrl: "http://localhost:3000" };
@@ -23,7 +24,7 @@ describe.each(engines())("« Ce projet m’intéresse » on $name", (engine) => 
     await seedDemo(db);
     const demo = (await searchProjects(db, {}, 1, 1)).items[0]!;
     // A project of the test's own, to delete at the end.
-    const { id: _i, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = (await getProject(db, demo.id))!;
+    const input = projectInputOf((await getProject(db, demo.id))!);
     const saved = await saveProject(db, { ...input, title: "Projet intéressant", enAvant: false }, { mode: "create", actor: admin });
     if (!saved?.ok) throw new Error("project not saved");
     projectId = saved.id;

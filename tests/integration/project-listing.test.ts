@@ -1,6 +1,7 @@
 // The listing that helps choose (issue 13, item 12) on every engine: the status and surface columns,
 // the orders of ?tri= and the city given by its slug.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectInputOf } from "~/domain/entities";
 import { parseProjectSearch } from "~/domain/project-search";
 import type { DB } from "~/server/db.server";
 import { getProject, projectPageCount, searchProjects, updateProject } from "~/server/projects.server";
@@ -32,7 +33,8 @@ describe.each(engines())("project listing on $name", (engine) => {
 
   it("stores the status and surface an admin sets, and the cash flow the list orders by", async () => {
     const card = (await search(db, "")).items[0]!;
-    const { id, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = (await getProject(db, card.id))!;
+    const id = card.id;
+    const input = projectInputOf((await getProject(db, id))!);
     await updateProject(db, id, { ...input, status: "travaux", surface: 51.5, rentabilite: { ...input.rentabilite, cashflowNet: 9999 } }, admin);
     const stored = (await getProject(db, id))!;
     expect(stored.status).toBe("travaux");

@@ -2,7 +2,7 @@
 // that makes a project match, one digest e-mail grouping the new projects, at most one a day, the
 // unsubscribe link and its headers, the client's own alerts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProjectInput } from "~/domain/entities";
+import { type ProjectInput, projectInputOf } from "~/domain/entities";
 import { normaliseAlertQuery } from "~/domain/search-alerts";
 import type { DB } from "~/server/db.server";
 import { createProject, getProject, searchProjects, updateProject } from "~/server/projects.server";
@@ -39,7 +39,7 @@ describe.each(engines())("search alerts on $name", (engine) => {
     db = await engine.open();
     await seedDemo(db);
     const { items } = await searchProjects(db, {}, 1, 1);
-    const { id: _i, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = (await getProject(db, items[0].id))!;
+    const input = projectInputOf((await getProject(db, items[0].id))!);
     template = input;
     const cities = await db.selectFrom("cities").select(["id", "nom"]).orderBy("id").execute();
     cityId = cities[0].id;
@@ -111,7 +111,7 @@ describe.each(engines())("search alerts on $name", (engine) => {
 
     // Editing a project that already matched does not list it again; unsubscribing deletes the alert.
     const p = (await getProject(db, later))!;
-    const { id: _i, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = p;
+    const input = projectInputOf(p);
     await updateProject(db, later, { ...input, title: "Duplex du lendemain, rénové" }, admin);
     expect(await alertOfUnsubscribeLink(db, unsubscribe)).toEqual({ email: "ana@exemple.fr", description: "Projets type Duplex A" });
     expect(await unsubscribeSearchAlert(db, unsubscribe)).toBe(true);
@@ -128,7 +128,7 @@ describe.each(engines())("search alerts on $name", (engine) => {
     expect(await createSearchAlert(db, { email: "", query: "type=T2+B", user, site: SITE })).toEqual({ ok: true, status: "active" });
     expect(await createSearchAlert(db, { email: "", query: "type=T2+B", user, site: SITE })).toEqual({ ok: true, status: "already-active" });
     expect(await mailsTo("bruno@exemple.fr")).toEqual([]); // a client's alert needs no confirmation
-    const { id: _i, cityName: _c, districtName: _d, createdAt: _a, updatedAt: _u, ...input } = (await getProject(db, studio))!;
+    const input = projectInputOf((await getProject(db, studio))!);
     await updateProject(db, studio, { ...input, typeBienApres: "T2 B" }, admin);
     await updateProject(db, studio, { ...input, typeBienApres: "T2 B", title: "Studio devenu T2" }, admin);
     expect(await sendAlertDigests(db, { delayMs: 0, site: SITE })).toBe(1);
