@@ -216,7 +216,7 @@ test.describe("as an admin", () => {
     const card = visitor.getByRole("main").locator("article").filter({ hasText: TITLE });
     await expect(card).toContainText(formatMoney(EXPECTED_PRICE));
     await expect(card.locator("img")).toHaveAttribute("src", new RegExp(created.image_cover!));
-    await card.getByRole("link", { name: TITLE }).click();
+    await card.getByRole("link", { name: TITLE, exact: true }).click();
     await expect(visitor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
     await expect(visitor.getByRole("main")).toContainText(formatMoney(EXPECTED_PRICE));
     for (const hash of [created.image_cover!, ...images]) {

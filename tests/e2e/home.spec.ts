@@ -32,7 +32,7 @@ test("the home page shows the hero, featured projects, figures, reasons and call
 
 test("a featured project opens its detail page", async ({ page }) => {
   await page.goto("/");
-  const first = page.getByRole("region", { name: "Nos projets à la une" }).getByRole("listitem").first().getByRole("link");
+  const first = page.getByRole("region", { name: "Nos projets à la une" }).getByRole("listitem").first().getByRole("heading").getByRole("link");
   const title = await first.textContent();
   await first.click();
   await expect(page).toHaveURL(/\/projets\/\d+\/[a-z0-9-]+$/);

@@ -309,7 +309,7 @@ test.describe("staff", () => {
       const csv = bytes.toString("utf8").slice(1);
       const lines = csv.split("\r\n");
       expect(lines[0]).toBe(
-        "Reçu le;Prénom;Nom;E-mail;Téléphone;Ville;Âge;Budget total (€);Revenus annuels nets (€);Travaux envisagés;Situation professionnelle;Apport personnel;Ameublement;Gestion locative;Résidence principale;Accompagnement par un courtier;Message;Consentement le;Version du texte de consentement;N° de compte client",
+        "Reçu le;Prénom;Nom;E-mail;Téléphone;Ville;Âge;Budget total (€);Revenus annuels nets (€);Travaux envisagés;Situation professionnelle;Apport personnel;Ameublement;Gestion locative;Résidence principale;Accompagnement par un courtier;Message;Consentement le;Version du texte de consentement;N° de compte client;Projet",
       );
       expect(csv).toContain(
         `;Claire;Moreau${mark};claire.${mark}@exemple.fr;'+33 6 12 34 56 78;Saint-Étienne;34;150000;42000;Rénovation modérée (environ 400 à 500 €/m²);CDI;Plus de 10 %;Je délègue;Je m’en occupe;Locataire;Oui;"Projet à Saint-Étienne; ""T2"" meublé\nrappel le soir";`,
