@@ -103,14 +103,14 @@ export default function ProjectPhotos({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Photos" className="mt-4 flex items-center justify-between gap-3">
         {prev ? (
           <Link to={prev} replace preventScrollReset rel="prev" className={`${nav} bg-navy text-white hover:bg-navy-dark`}>
-            ← Photo précédente
+            ← <span className="sm:hidden">Précédente</span><span className="hidden sm:inline">Photo précédente</span>
           </Link>
         ) : (
           <span />
         )}
         {next ? (
           <Link to={next} replace preventScrollReset rel="next" className={`${nav} bg-navy text-white hover:bg-navy-dark`}>
-            Photo suivante →
+            <span className="sm:hidden">Suivante</span><span className="hidden sm:inline">Photo suivante</span> →
           </Link>
         ) : (
           <span />
