@@ -25,6 +25,8 @@ const PUBLIC_PAGES = [
   "/mentions-legales",
   "/politique-confidentialite",
   "/contact",
+  "/contact?projet=1",
+  "/projets/1/photos/1",
   "/formulaire",
   "/signup",
   "/signin",
