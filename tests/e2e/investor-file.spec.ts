@@ -158,6 +158,11 @@ test("the client sends a pay slip, the staff validate it, and a wrong file is re
   await expect(item.getByRole("status")).toHaveText("État du document enregistré.");
   await expect(item).toContainText("Validé");
 
+  // On a phone the comment box takes its own line instead of being squeezed between the state and the button.
+  await staff.page.setViewportSize({ width: 390, height: 844 });
+  const comment = (await item.getByLabel("Commentaire").boundingBox())!;
+  expect(comment.width).toBeGreaterThan(250);
+
   await client.page.reload();
   await expect(slip).toContainText("Validé");
   await Promise.all([client.context.close(), staff.context.close()]);

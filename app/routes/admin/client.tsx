@@ -502,7 +502,7 @@ export default function Client({ loaderData, actionData }: Route.ComponentProps)
                       ))}
                     </select>
                   </div>
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 grow basis-56">
                     <label htmlFor={`commentaire-${d.item}`} className="block text-sm font-semibold text-navy">
                       Commentaire (obligatoire pour « à refaire »)
                     </label>
