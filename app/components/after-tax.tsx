@@ -1,7 +1,7 @@
 import { ScrollRegion } from "~/components/scroll-region";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { formatMoney, formatMoneyRounded as money, formatPercent, formatYield } from "~/domain/format";
+import { formatMoney, formatEuros as money, formatPercent, formatYield } from "~/domain/format";
 import type { SimulationFields, SimulationOutcome } from "~/domain/simulation-query";
 import { cumulatedSeries, chartGeometry, wealthSeries } from "~/domain/tax/chart";
 import { JEANBRUN_COMMITMENT_YEARS, JEANBRUN_LEVELS, type JeanbrunLevel, TMI_RATES } from "~/domain/tax/constants";

@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { clientMessageSchema } from "~/domain/client-message-form";
 import { MESSAGE_MAX } from "~/domain/client-messages";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatInteger } from "~/domain/format";
 import { FieldError, FormErrors, inputClass, submitClass } from "./form-field";
 
 export interface ConversationMessage {
@@ -79,7 +79,7 @@ export function Conversation({
           {viewer === "client" ? "Votre message" : "Répondre au client"}
         </label>
         <p id={`${fields.message.id}-aide`} className="text-sm text-slate-600">
-          Texte seul, {new Intl.NumberFormat("fr-FR").format(MESSAGE_MAX)} caractères au plus.{" "}
+          Texte seul, {formatInteger(MESSAGE_MAX)} caractères au plus.{" "}
           {viewer === "client" ? "L’équipe est prévenue par e-mail." : "Le client est prévenu par e-mail."}
         </p>
         <textarea {...textarea} key={textarea.key} rows={5} className={inputClass} />

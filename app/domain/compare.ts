@@ -1,7 +1,7 @@
 // Side-by-side comparison of 2 to 4 projects (/projets/comparer?ids=…): key figures before and after tax
 // at one TMI, with the best value of each row. Pure: the route reads the projects, this builds the rows.
 
-import { formatMoney, formatMoneyRounded as money, formatYield } from "./format";
+import { formatMoney, formatEuros as money, formatYield } from "./format";
 import { runSimulation, type SimulatedProject, simulationDefaults } from "./simulation-query";
 import { TAX_DEFAULTS, afterTaxView } from "./tax/tax-query";
 import type { TmiPct } from "./tax/constants";

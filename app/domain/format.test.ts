@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formNumber, formatCount, formatDate, formatEuros, formatMinutes, formatMoney, formatMoneyCents, formatMoneyRounded, formatMonths, formatPercent, formatYears, formatYield } from "./format";
+import { formNumber, formatCount, formatDate, formatEuros, formatInteger, formatMinutes, formatMoney, formatMoneyCents, formatMonths, formatPercent, formatYears, formatYield } from "./format";
 
 // Intl uses a narrow no-break space (U+202F) as the thousands separator and a no-break space before €.
 const norm = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
@@ -49,8 +49,10 @@ describe("numbers written back into a form, and rounded money", () => {
     expect(formNumber(128000)).toBe("128000");
   });
   it("rounds money to whole euros", () => {
-    expect(norm(formatMoneyRounded(1234.56))).toBe("1 235 €");
-    expect(norm(formatMoneyRounded(-15.4))).toBe("-15 €");
+    expect(norm(formatEuros(1234.56))).toBe("1 235 €");
+    expect(norm(formatEuros(-15.4))).toBe("\u221215 €");
+    expect(norm(formatInteger(-12500))).toBe("\u221212 500");
+    expect(formatInteger(-0.3)).toBe("0");
   });
   it("puts the noun of a count in the plural from 2 on", () => {
     expect(formatCount(0, "projet", "projets")).toBe("0 projet");

@@ -20,11 +20,6 @@ export function formatEuros(amount: number): string {
   return trueMinus(euro.format(rounded === 0 ? 0 : rounded));
 }
 
-/** Whole euros, rounded: 1234.56 → "1 235 €". */
-export function formatMoneyRounded(amount: number): string {
-  return euro.format(Math.round(amount));
-}
-
 /** Always two decimals: "919,79 €". */
 export function formatMoneyCents(amount: number): string {
   return trueMinus(euroCents.format(amount));
@@ -55,8 +50,10 @@ export function formNumber(value: number): string {
   return String(value).replace(".", ",");
 }
 
+/** 12500 → "12 500"; negative with a true minus sign, and never "−0". */
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  const text = trueMinus(integer.format(value));
+  return text === "\u22120" ? "0" : text;
 }
 
 /** Loan duration: 20 → "20 ans", 1 → "1 an". */

@@ -9,7 +9,7 @@ import { PDFDocument, type PDFFont, type PDFPage, PageSizes, rgb } from "pdf-lib
 import sharp from "sharp";
 import type { District, Project } from "~/domain/entities";
 import { displayEntries, totalCost } from "~/domain/finance";
-import { formatDate, formatMoney, formatMoneyRounded as money, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
+import { formatDate, formatMoney, formatEuros as money, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
 import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/labels";
 import type { CompanyInfo } from "~/domain/site";
 import type { SimulationFields, SimulationOutcome } from "~/domain/simulation-query";

@@ -170,3 +170,21 @@ test("the PDF dossier: A4 pages, fonts embedded, the page's figures in its text"
   expect(text).toContain("Ce document est une simulation, pas un conseil fiscal");
   expect((await request.get("/projets/99999/dossier.pdf")).status()).toBe(404);
 });
+
+test("negative amounts carry a true minus sign in the regimes table, the charts' tables, the comparison and the dossier", async ({ page, request }) => {
+  // Demo project 1 at TMI 30 %: several regimes lose money over 20 years.
+  const project = storedProject(1);
+  const view = expected(project, "30");
+  expect(view.projection.regimes.some((r) => r.years.at(-1)!.cumulatedAfterTax < 0)).toBe(true);
+  const hyphenBeforeDigit = /-\s?\d/;
+  await page.goto(`/projets/${project.id}?onglet=bilan&tmi=30`);
+  for (const text of [await regimesTable(page).textContent(), await page.getByRole("tabpanel").textContent()]) {
+    expect(text).toContain("\u2212");
+    expect(text).not.toMatch(hyphenBeforeDigit);
+  }
+  await page.goto(`/projets/comparer?ids=1,2&tmi=30`);
+  expect(await page.getByRole("main").textContent()).not.toMatch(hyphenBeforeDigit);
+  const pdf = (await pdfPagesText(await (await request.get(`/projets/${project.id}/dossier.pdf?tmi=30`)).body())).join("\n");
+  expect(pdf).toContain("\u2212");
+  expect(pdf).not.toMatch(hyphenBeforeDigit);
+});

@@ -1,6 +1,6 @@
 // Every public and account page is read for the French a reader stumbles on: an article not
 // contracted after « à » or « de », a vowel not elided after « que » or « de », a straight
-// apostrophe, English words.
+// apostrophe, English words, a hyphen-minus written for a minus sign.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -9,6 +9,7 @@ const STUMBLES: [RegExp, string][] = [
   [/(?:^|[\s(«’'])de Les? [A-ZÀ-Ý]/u, "« de Le » / « de Les » (du, des)"],
   [/(?:^|[\s(«])(?:que|de) [AEIOUYÀÂÉÈÊÎÏÔÛ]/u, "« que » / « de » before a vowel (qu’, d’)"],
   [/[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]/u, "a straight apostrophe (’)"],
+  [/(?:^|[\s(:])-\d[\d\s,]*(?:€|%)/u, "a hyphen-minus in a negative amount (−)"],
   [/\b(?:Profile|Dashboard|Submit|Login|Logout|Sign in|Sign up|Settings|Loading|Search|Password)\b/u, "an English word"],
 ];
 
@@ -27,6 +28,8 @@ const PUBLIC_PAGES = [
   "/contact",
   "/contact?projet=1",
   "/projets/1/photos/1",
+  "/projets/1?onglet=bilan&tmi=30",
+  "/projets/comparer?ids=1,2&tmi=30",
   "/formulaire",
   "/signup",
   "/signin",
