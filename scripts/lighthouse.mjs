@@ -23,11 +23,18 @@ for (const path of paths) {
   const run = () => {
     // Chromium sometimes loses the navigation start on a busy machine (NO_NAVSTART, no score): run again.
     for (let attempt = 1; ; attempt++) {
-      execFileSync(
-        "npx",
-        ["lighthouse", `${base}${path}`, "--quiet", `--only-categories=${categories.join(",")}`, "--output=json", `--output-path=${out}`, `--chrome-flags=${flags}`],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
-      );
+      try {
+        execFileSync(
+          "npx",
+          ["lighthouse", `${base}${path}`, "--quiet", `--only-categories=${categories.join(",")}`, "--output=json", `--output-path=${out}`, `--chrome-flags=${flags}`],
+          { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"] },
+        );
+      } catch (error) {
+        // Lighthouse exits non-zero on a runtime error such as NO_NAVSTART.
+        if (attempt === 4) throw error;
+        console.log(`${path}: ${/\(([A-Z_]+)\)/.exec(String(error.stderr))?.[1] ?? "échec"}, nouvel essai`);
+        continue;
+      }
       const report = JSON.parse(fs.readFileSync(out, "utf8"));
       if (report.categories.performance.score !== null || attempt === 4) return report;
       console.log(`${path}: ${report.runtimeError?.code ?? "pas de score"}, nouvel essai`);
