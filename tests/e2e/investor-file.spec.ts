@@ -146,7 +146,11 @@ test("the client sends a pay slip, the staff validate it, and a wrong file is re
   const id = userId(email);
   // The clients list puts this client among those « à traiter », with one document to validate.
   await staff.page.goto(`/creer/clients?q=${encodeURIComponent(email)}`);
-  await expect(staff.page.getByRole("row").filter({ hasText: email })).toContainText("1 à valider");
+  await expect(staff.page.getByRole("row").filter({ hasText: email })).toContainText("1 document à valider");
+  // On a 1280 px screen the whole list fits: « À traiter » is not hidden past a horizontal scroll.
+  expect(staff.page.viewportSize()?.width).toBe(1280);
+  const overflow = await staff.page.locator("table").evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await staff.page.goto(`/creer/clients/${id}`);
   const item = staff.page.getByRole("region", { name: "Documents du client" }).getByRole("listitem").filter({ hasText: "Trois derniers bulletins de salaire" }).first();
   await expect(item).toContainText("Envoyé");

@@ -51,7 +51,7 @@ test("client and staff exchange messages on the client's file, with unread count
   await expect(staff.page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: /^Admin \(\d+ messages? non lus?\)$/ })).toBeVisible();
   // The clients list counts it and puts this client among those « à traiter ».
   await staff.page.goto(`/creer/clients?q=${encodeURIComponent(clientEmail)}`);
-  await expect(staff.page.getByRole("row").filter({ hasText: clientEmail }).getByRole("link", { name: "1 non lu" })).toBeVisible();
+  await expect(staff.page.getByRole("row").filter({ hasText: clientEmail }).getByRole("link", { name: "1 message non lu" })).toBeVisible();
   await staff.page.goto(`/creer/clients/${clientId}`);
   const staffMessages = staff.page.getByRole("list", { name: "Messages" }).getByRole("listitem");
   await expect(staffMessages).toHaveCount(1);

@@ -142,7 +142,8 @@ test.describe("staff", () => {
       await expect(row).toContainText(first);
       await expect(row).toContainText("Non rempli");
       await expect(row).toContainText("0/9");
-      await expect(row).toContainText("Client");
+      await expect(row).toContainText("Rien"); // nothing to handle yet
+      await expect(row.getByText("Admin", { exact: true })).toHaveCount(0);
       await expect(table).not.toContainText(second);
       await expectAccessible(page);
 

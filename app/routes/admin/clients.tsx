@@ -33,11 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ClientRow = Route.ComponentProps["loaderData"]["clients"][number];
 
 const none = (text: string) => <span className="text-slate-600">{text}</span>;
-const badge = "rounded-full bg-sand px-2.5 py-0.5 font-semibold text-terracotta-dark";
+const badge = "whitespace-nowrap rounded-full bg-sand px-2.5 py-0.5 text-sm font-semibold text-terracotta-dark";
 
+// Seven columns that fit a 1280 px screen: the name cell carries the e-mail and the role, and what the
+// staff must do (documents to validate, unread messages) sits in one column right after it.
 const CLIENT_COLUMNS: Column<ClientRow>[] = [
   {
-    title: "Nom",
+    title: "Client",
     rowHeader: true,
     cell: (c) => {
       const fullName = `${c.prenom} ${c.nom}`.trim();
@@ -46,25 +48,30 @@ const CLIENT_COLUMNS: Column<ClientRow>[] = [
           <Link to={`/creer/clients/${c.id}`} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
             {fullName || c.username}
           </Link>
+          {c.role === "admin" && <span className="ml-2 rounded-full bg-navy px-2 py-0.5 text-xs font-semibold text-white">Admin</span>}
           {fullName && <span className="block text-sm text-slate-600">{c.username}</span>}
+          <span className="block break-all text-sm text-slate-600">{c.email}</span>
         </>
       );
     },
   },
-  { title: "E-mail", cell: (c) => c.email },
   {
-    title: "Ville",
+    title: "À traiter",
     cell: (c) =>
-      c.ville || (
-        <span className="text-slate-600">
-          <span aria-hidden="true">—</span>
-          <span className="sr-only">Non renseignée</span>
+      c.waitingDocuments === 0 && c.unreadMessages === 0 ? (
+        none("Rien")
+      ) : (
+        <span className="flex flex-col items-start gap-1">
+          {c.waitingDocuments > 0 && (
+            <span className={badge}>{formatCount(c.waitingDocuments, "document à valider", "documents à valider")}</span>
+          )}
+          {c.unreadMessages > 0 && (
+            <Link to={`/creer/clients/${c.id}#messages`} className={`${badge} underline-offset-2 hover:underline`}>
+              {formatCount(c.unreadMessages, "message non lu", "messages non lus")}
+            </Link>
+          )}
         </span>
       ),
-  },
-  {
-    title: "Questionnaire",
-    cell: (c) => (c.formulaireValid ? <span className="font-medium text-sage-dark">Complet</span> : none("Non rempli")),
   },
   {
     title: "Étape en cours",
@@ -77,23 +84,18 @@ const CLIENT_COLUMNS: Column<ClientRow>[] = [
     cell: (c) => (c.lastUpdate ? <time dateTime={c.lastUpdate}>{formatDate(c.lastUpdate)}</time> : none("Aucune")),
   },
   {
-    title: "Documents à valider",
-    cell: (c) => (c.waitingDocuments > 0 ? <span className={badge}>{c.waitingDocuments} à valider</span> : none("Aucun")),
+    title: "Questionnaire",
+    cell: (c) => (c.formulaireValid ? <span className="font-medium text-sage-dark">Complet</span> : none("Non rempli")),
   },
   {
-    title: "Messages non lus",
+    title: "Ville",
     cell: (c) =>
-      c.unreadMessages > 0 ? (
-        <Link to={`/creer/clients/${c.id}#messages`} className={`${badge} underline-offset-2 hover:underline`}>
-          {formatCount(c.unreadMessages, "non lu", "non lus")}
-        </Link>
-      ) : (
-        none("Aucun")
+      c.ville || (
+        <span className="text-slate-600">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Non renseignée</span>
+        </span>
       ),
-  },
-  {
-    title: "Rôle",
-    cell: (c) => (c.role === "admin" ? <span className="rounded-full bg-navy px-2.5 py-0.5 text-sm font-semibold text-white">Admin</span> : "Client"),
   },
   { title: "Inscription", className: "whitespace-nowrap", cell: (c) => <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time> },
 ];
@@ -113,7 +115,7 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
       {clients.length === 0 ? (
         <NoMatch q={q} none="Aucun compte pour le moment." noMatch="Aucun compte ne correspond à" />
       ) : (
-        <AdminTable id="liste-clients" caption={caption} columns={CLIENT_COLUMNS} rows={clients} minWidth="min-w-[74rem]" />
+        <AdminTable id="liste-clients" caption={caption} columns={CLIENT_COLUMNS} rows={clients} minWidth="min-w-[56rem]" />
       )}
       {clients.length === limit && (
         <p className="mt-4 text-sm text-slate-700">Seuls les {limit} comptes les plus récents sont affichés : affinez la recherche pour trouver les autres.</p>
