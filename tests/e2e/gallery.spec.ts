@@ -21,6 +21,18 @@ test.describe("without JavaScript", () => {
     await openProject(page, WITH_BEFORE);
     await page.getByRole("list", { name: "Photos du bien" }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/projets\/\d+\/photos\/2$/);
+    // The arrows stand apart from their words (a flex link once dropped the space: « ←Précédente »).
+    for (const name of ["← Photo précédente", "Photo suivante →"]) {
+      const gap = await page.getByRole("link", { name }).evaluate((link) => {
+        const arrow = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && /[←→]/.test(node.textContent ?? ""))!;
+        const word = [...link.children].find((child) => child.getClientRects().length > 0)!;
+        const range = document.createRange();
+        range.selectNodeContents(arrow);
+        const [a, w] = [range.getBoundingClientRect(), word.getBoundingClientRect()];
+        return a.left < w.left ? w.left - a.right : a.left - w.right;
+      });
+      expect(gap, name).toBeGreaterThanOrEqual(4);
+    }
     await page.getByRole("link", { name: "← Photo précédente" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Façade · Photo 1 sur (\d+)$/);
     const count = Number(/sur (\d+)/.exec((await page.getByRole("heading", { level: 1 }).textContent())!)![1]);

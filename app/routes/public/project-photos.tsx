@@ -61,7 +61,7 @@ export default function ProjectPhotos({ loaderData }: Route.ComponentProps) {
     else if (dx >= SWIPE_MIN_PX && prev) navigate(prev, { replace: true, preventScrollReset: true });
   };
 
-  const nav = "flex min-h-11 items-center rounded-full px-4 font-semibold";
+  const nav = "flex min-h-11 items-center gap-1.5 rounded-full px-4 font-semibold";
   return (
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-6">
       <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
