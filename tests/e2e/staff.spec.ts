@@ -240,6 +240,9 @@ test.describe("staff", () => {
       const entry = log.prepare("select action, user_email from audit_log where entity = 'user' and entity_id = ? order by id desc").get(id);
       log.close();
       expect(entry).toEqual({ action: "grant", user_email: adminEmail });
+      // The clients list marks the new admin.
+      await page.goto(`/creer/clients?q=${encodeURIComponent(email)}`);
+      await expect(page.getByRole("row").filter({ hasText: email }).getByText("Admin", { exact: true })).toBeVisible();
 
       await client.page.goto("/ressources");
       await expect(clientNav.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/creer");

@@ -22,28 +22,25 @@ function resolve(location: string, name: string): string | undefined {
   }
 }
 
+/** Each dependency of the given kind that a locked package names and that has no entry of its own. */
+function missing(kind: "dependencies" | "optionalDependencies"): string[] {
+  return Object.entries(lock.packages).flatMap(([location, locked]) =>
+    Object.keys(locked[kind] ?? {})
+      .filter((name) => !resolve(location, name))
+      .map((name) => `${location || "(racine)"} → ${name}`),
+  );
+}
+
 describe("package-lock.json", () => {
   it("is a version 3 lock file", () => {
     expect(lock.lockfileVersion).toBe(3);
   });
 
   it("has an entry for every optional dependency of every locked package, whatever the platform", () => {
-    const missing: string[] = [];
-    for (const [location, locked] of Object.entries(lock.packages)) {
-      for (const name of Object.keys(locked.optionalDependencies ?? {})) {
-        if (!resolve(location, name)) missing.push(`${location || "(racine)"} → ${name}`);
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(missing("optionalDependencies")).toEqual([]);
   });
 
   it("has an entry for every dependency of every locked package", () => {
-    const missing: string[] = [];
-    for (const [location, locked] of Object.entries(lock.packages)) {
-      for (const name of Object.keys(locked.dependencies ?? {})) {
-        if (!resolve(location, name)) missing.push(`${location || "(racine)"} → ${name}`);
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(missing("dependencies")).toEqual([]);
   });
 });
