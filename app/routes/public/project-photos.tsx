@@ -42,16 +42,22 @@ export default function ProjectPhotos({ loaderData }: Route.ComponentProps) {
   const next = page.next ? galleryPath(project.id, page.next) : null;
   const start = useRef<number | null>(null);
 
+  const count = page.count;
   useEffect(() => {
+    // The photo shown is read from the address at the moment of the key press, not from this render:
+    // a key pressed right after a page turn, before React has rendered the new page (the address
+    // changes first), would otherwise turn to the page already shown.
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (event.key === "ArrowLeft" && prev) navigate(prev, { replace: true, preventScrollReset: true });
-      else if (event.key === "ArrowRight" && next) navigate(next, { replace: true, preventScrollReset: true });
-      else if (event.key === "Escape") navigate(back);
+      const shown = Number(/\/photos\/(\d+)$/.exec(window.location.pathname)?.[1] ?? Number.NaN);
+      if (event.key === "Escape") navigate(back);
+      if (!Number.isInteger(shown)) return;
+      const target = event.key === "ArrowLeft" ? shown - 1 : event.key === "ArrowRight" ? shown + 1 : 0;
+      if (target >= 1 && target <= count) navigate(galleryPath(project.id, target), { replace: true, preventScrollReset: true });
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [prev, next, back, navigate]);
+  }, [count, project.id, back, navigate]);
 
   const onPointerUp = (event: React.PointerEvent) => {
     if (start.current === null) return;
