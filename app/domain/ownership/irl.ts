@@ -94,13 +94,15 @@ const order = (q: Pick<IrlQuarter, "year" | "quarter">) => q.year * 4 + q.quarte
 export const sortSeries = (series: readonly IrlQuarter[]): IrlQuarter[] => [...series].sort((a, b) => order(a) - order(b));
 
 /**
- * Whether `q` had been published on `day`: from its own publication day, or — when that is unknown — from
- * the publication of a later quarter (INSEE publishes them in order). Null when the series cannot tell.
+ * Whether `q` had been published on `day`. INSEE publishes the quarters in order, so when `q`'s own day is
+ * unknown: yes if a later quarter was out by then, no if an earlier one was not yet; null when the series
+ * cannot tell.
  */
 export function publishedBy(series: readonly IrlQuarter[], q: IrlQuarter, day: Day): boolean | null {
   if (q.published !== null) return q.published <= day;
-  const laterKnown = series.filter((s) => order(s) > order(q) && s.published !== null);
-  if (laterKnown.some((s) => (s.published as Day) <= day)) return true;
+  const known = series.filter((s) => s.published !== null) as (IrlQuarter & { published: Day })[];
+  if (known.some((s) => order(s) > order(q) && s.published <= day)) return true;
+  if (known.some((s) => order(s) < order(q) && s.published > day)) return false;
   return null;
 }
 
@@ -229,10 +231,12 @@ export function proposeRevision(input: RevisionInput): Revision {
     return { status: "indice-manquant", anniversary, message: `L’indice en vigueur à la signature du bail (${formatDay(lease.start)}) n’est pas connu : indiquez le trimestre de référence du bail.` };
   }
   const newIrl = latestOfQuarter(series, quarter, anniversary);
-  const previousIrl = newIrl && series.find((s) => s.quarter === quarter && s.year === newIrl.year - 1);
-  if (!newIrl || !previousIrl) {
-    const missing = newIrl ? quarterLabel({ year: newIrl.year - 1, quarter }) : `${quarter === 1 ? "1er" : `${quarter}e`} trimestre`;
-    return { status: "indice-manquant", anniversary, message: `Il manque l’IRL du ${missing} publié avant le ${formatDay(anniversary)} : ajoutez-le à la série.` };
+  if (!newIrl) {
+    return { status: "indice-manquant", anniversary, message: `La série ne dit pas quel IRL du ${quarter === 1 ? "1er" : `${quarter}e`} trimestre était publié le ${formatDay(anniversary)} : complétez-la.` };
+  }
+  const previousIrl = series.find((s) => s.quarter === quarter && s.year === newIrl.year - 1);
+  if (!previousIrl) {
+    return { status: "indice-manquant", anniversary, message: `Il manque l’IRL du ${quarterLabel({ year: newIrl.year - 1, quarter })} : ajoutez-le à la série.` };
   }
   const currentRent = rentOn(lease, addDays(anniversary, -1));
   if (newIrl.value <= previousIrl.value) {
