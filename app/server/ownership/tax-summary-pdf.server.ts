@@ -1,0 +1,108 @@
+// « Récapitulatif fiscal {année} » of a let property: the amounts to carry to the income-tax return under the
+// property's regime and the alternative one (app/domain/ownership/tax-summary.ts). It prepares the return; it
+// does not file it, and says so at the top.
+
+import { formatEuros as euros, formatInteger } from "~/domain/format";
+import { type Day, formatDay } from "~/domain/ownership/calendar";
+import type { MicroRegime, TaxLine, TaxSummary } from "~/domain/ownership/tax-summary";
+import { NAVY, type Writer, openPdf } from "../pdf-writer.server";
+import { type Issuer, footers, parties } from "./pdf-parts.server";
+
+export interface TaxSummaryPdfInput {
+  summary: TaxSummary;
+  owner: string;
+  /** The project's title and the home's address. */
+  property: { title: string; address: string };
+  issuedOn: Day;
+  issuer: Issuer;
+}
+
+const PREPARES_ONLY =
+  "Ce récapitulatif prépare votre déclaration de revenus : il ne la dépose pas. Reportez vous-même les montants sur votre déclaration et vérifiez-les, vous en restez responsable. Il ne remplace pas le conseil d’un professionnel.";
+
+/** A table of amounts (a form's line first when there is one), then what makes up each, in small type. */
+function lines(w: Writer, title: string, rows: TaxLine[]) {
+  const name = (l: TaxLine) => (/^\d+$/.test(l.code) ? `Ligne ${l.code} — ${l.label}` : l.label);
+  w.table([title, "Montant"], rows.map((l) => [name(l), euros(l.amount)]), [0.8, 0.2], { size: 8.5 });
+  const notes = rows.filter((l) => l.note);
+  if (notes.length > 0) w.text("Ce qui compose chaque montant :", { size: 8, bold: true, gap: 1 });
+  for (const l of notes) w.text(`${/^\d+$/.test(l.code) ? `ligne ${l.code}` : l.label} : ${l.note}.`, { size: 8, gap: 1 });
+  w.y -= 6;
+}
+
+function micro(w: Writer, m: MicroRegime, label: string) {
+  w.heading(`${label} — déclaration n° ${m.form}, case ${m.box}`);
+  w.table(
+    ["Case", "Montant"],
+    [
+      [`Case ${m.box} : recettes brutes de l’année`, euros(m.gross)],
+      [`Abattement de ${m.allowancePct} % appliqué par l’administration (ne le déduisez pas)`, euros(m.allowance)],
+      ["Revenu imposable qui en résulte", euros(m.taxable)],
+    ],
+    [0.8, 0.2],
+    { size: 9, highlight: 0 },
+  );
+  w.text(
+    m.withinThreshold
+      ? `Régime ouvert tant que les recettes ne dépassent pas ${formatInteger(m.threshold)} € par an.`
+      : `Recettes au-dessus de ${formatInteger(m.threshold)} € : ce régime n’est pas ouvert, le régime réel s’applique.`,
+    { size: 9 },
+  );
+}
+
+/** The summary's bytes. */
+export async function taxSummaryPdf(input: TaxSummaryPdfInput): Promise<Uint8Array> {
+  const { summary: s, owner, property, issuedOn, issuer } = input;
+  const title = `Récapitulatif fiscal ${s.year}`;
+  const { doc, w } = await openPdf({ title: `${title} — ${property.title}`, author: issuer.name, subject: "Revenus locatifs de l’année, à reporter sur la déclaration", date: new Date(`${issuedOn}T12:00:00Z`) });
+
+  w.text(title, { size: 20, bold: true, color: NAVY, gap: 8 });
+  w.text(PREPARES_ONLY, { size: 10, bold: true, color: NAVY, gap: 10 });
+  parties(w, [
+    ["Propriétaire", owner],
+    ["Logement", `${property.title}, ${property.address}`],
+    ["Location", s.furnished ? "Meublée (loueur en meublé non professionnel, revenus BIC)" : "Nue (revenus fonciers)"],
+  ]);
+  w.text(`Établi le ${formatDay(issuedOn)} d’après les loyers encaissés et les dépenses enregistrées en ${s.year} pour ce logement, arrondis à l’euro.`, { size: 9, gap: 8 });
+
+  if (!s.furnished) {
+    w.heading("Régime réel — déclaration n° 2044");
+    lines(w, "Recettes, frais et charges", s.lines);
+    w.table(
+      ["Résultat", "Montant"],
+      [
+        ["Recettes (ligne 211)", euros(s.receipts)],
+        ["Frais et charges (lignes 221 à 229, moins 230)", euros(s.charges)],
+        ["Intérêts et frais d’emprunt (ligne 250)", euros(s.interest)],
+        [s.result < 0 ? "Déficit foncier du logement" : "Revenu foncier du logement", euros(s.result)],
+      ],
+      [0.8, 0.2],
+      { size: 9, highlight: 3 },
+    );
+    if (s.unplaced.length > 0) lines(w, "Dépenses reportées sur aucune ligne", s.unplaced);
+    micro(w, s.micro, "Micro-foncier");
+  } else {
+    micro(w, s.micro, "Micro-BIC");
+    w.heading("LMNP au réel — éléments pour votre expert-comptable (liasse n° 2031 et n° 2033)");
+    lines(w, "Recettes", [...s.reel.receipts, { code: "", label: "Total des recettes", amount: s.reel.receiptsTotal }]);
+    lines(w, "Charges déductibles", [...s.reel.charges, { code: "", label: "Total des charges", amount: s.reel.chargesTotal }]);
+    if (s.reel.capitalised.length > 0) lines(w, "Dépenses à immobiliser", s.reel.capitalised);
+    w.table(
+      ["Résultat", "Montant"],
+      [
+        ["Résultat avant amortissements", euros(s.reel.resultBeforeDepreciation)],
+        ["Amortissements de l’année (bâti hors terrain, travaux, mobilier)", euros(s.reel.depreciation)],
+        ["dont déduits cette année", euros(s.reel.depreciationDeducted)],
+        ["dont reportés sur les années suivantes", euros(s.reel.depreciationCarried)],
+        ["Résultat fiscal estimé", euros(s.reel.result)],
+      ],
+      [0.8, 0.2],
+      { size: 9, highlight: 4 },
+    );
+  }
+  w.heading("À savoir");
+  for (const note of s.notes) w.text(`• ${note}`, { size: 9 });
+
+  footers(w, issuer, `${title} : document préparatoire, pas une déclaration ; il ne vaut ni dépôt ni conseil fiscal.`);
+  return doc.save();
+}
