@@ -209,9 +209,12 @@ export interface SessionsTable {
 export interface EmailTokensTable {
   tokenHash: string;
   userId: number;
-  purpose: "verify-email" | "reset-password" | "change-email";
+  purpose: "verify-email" | "reset-password" | "change-email" | "undo-email-change" | "signin-link";
   expiresAt: string;
-  /** change-email: the address that replaces the account's once the link is opened. */
+  /**
+   * change-email: the address that replaces the account's once the link is opened; undo-email-change:
+   * the old address that the link gives back to the account.
+   */
   newEmail: string | null;
 }
 

@@ -17,6 +17,10 @@ export const LIMITS = {
   passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
   searchAlertPerIp: { max: 10, windowSeconds: 60 * 60 },
   searchAlertPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  /** Password typed to confirm something while signed in, or to verify an address: enough for typos, too few to guess. */
+  accountPasswordPerUser: { max: 10, windowSeconds: 15 * 60 },
+  /** Sign-in links e-mailed after many failed sign-ins (account-links.server.ts). */
+  signinLinkPerUser: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit; false when the key is over its limit for the current window. */
