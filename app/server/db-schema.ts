@@ -389,6 +389,12 @@ export interface ClientDocumentsTable {
   updatedAt: string;
 }
 
+/** Issue 25: the lease of an account's running data export (one at a time per account). */
+export interface ExportLeasesTable {
+  userId: number;
+  expiresAt: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   cities: CitiesTable;
@@ -416,4 +422,5 @@ export interface Database {
   stepUpdates: StepUpdatesTable;
   privateFiles: PrivateFilesTable;
   clientDocuments: ClientDocumentsTable;
+  exportLeases: ExportLeasesTable;
 }

@@ -21,6 +21,8 @@ export const LIMITS = {
   accountPasswordPerUser: { max: 10, windowSeconds: 15 * 60 },
   /** Sign-in links e-mailed after many failed sign-ins (account-links.server.ts). */
   signinLinkPerUser: { max: 5, windowSeconds: 60 * 60 },
+  /** The personal-data ZIP (account-export.server.ts): up to a gigabyte each. */
+  dataExportPerUser: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit; false when the key is over its limit for the current window. */

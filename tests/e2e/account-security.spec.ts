@@ -1,9 +1,12 @@
 // Issue 25: account takeovers and lockouts on the running site, links read from the SMTP peer as a
 // person reads their mail. Runs on SQLite and, with `npm run test:api:postgres`, on PostgreSQL.
+import http from "node:http";
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { ADMIN_EMAILS, BASE_URL } from "./env";
+import { unzipSync } from "fflate";
+import { ADMIN_EMAILS, BASE_URL, E2E_PORT } from "./env";
 import { PASSWORD, signIn, signUp, submitSignIn } from "./fixtures";
 import { expectAccessible, storedRow } from "./helpers";
+import { zipEntries } from "../support/zip-entries";
 import { linkIn, mailsTo, waitForMail } from "./mail";
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -215,4 +218,54 @@ test("failures from other addresses never refuse the owner's right password: a n
   expect(guess.status()).toBe(401);
   expect(await guess.text()).toContain("si le mot de passe est juste, nous venons d’envoyer un lien");
   expect(mailsTo(email).filter((m) => m.subject === "Votre lien de connexion")).toHaveLength(1);
+});
+
+test("the data export is streamed, PDFs stored as they are, one export at a time per account (item 3)", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("export");
+  const client = await browserAt(browser, ip(7, 1));
+  await signUp(client, email);
+  await signIn(client, email);
+  // Two PDFs of 10 MB sent from the documents page: an archive larger than what the connection buffers.
+  const pdfs = [0, 1].map((n) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024, 65 + n), Buffer.from("\n%%EOF\n")]));
+  for (const [n, pdf] of pdfs.entries()) {
+    const sent = await client.request.post("/profile/documents", {
+      multipart: { document: "identite", fichier: { name: `piece-${n}.pdf`, mimeType: "application/pdf", buffer: pdf } },
+      headers: { Origin: BASE_URL },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  const cookie = (await client.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+
+  // A download that the client stops reading: the export is running, and holds no more than a slice.
+  const slow = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get({ host: "127.0.0.1", port: E2E_PORT, path: "/profile/donnees", headers: { cookie }, agent: false }, resolve).on("error", reject),
+  );
+  slow.pause();
+  expect(slow.statusCode).toBe(200);
+  expect(slow.headers["content-type"]).toBe("application/zip");
+  expect(slow.headers["content-length"]).toBeUndefined();
+  // Meanwhile a second export of the account is refused, and the profile says why (before issue 25,
+  // any number of exports ran at once, each holding the whole archive in memory).
+  const second = await client.request.get("/profile/donnees", { maxRedirects: 0 });
+  expect(second.status()).toBe(302);
+  expect(second.headers().location).toBe("/profile?enregistre=export-en-cours");
+  await client.goto("/profile/donnees");
+  await expect(client.getByRole("status")).toHaveText("Un export de vos données est déjà en cours : attendez la fin de ce téléchargement, puis réessayez.");
+
+  // The first download, read to its end: a ZIP with the JSON deflated and the PDFs stored byte for byte.
+  const chunks: Buffer[] = [];
+  slow.on("data", (chunk: Buffer) => chunks.push(chunk));
+  await new Promise((resolve) => slow.on("end", resolve).resume());
+  const zip = Buffer.concat(chunks);
+  expect(zipEntries(zip)).toEqual([
+    { name: "mes-donnees.json", method: 8 },
+    { name: expect.stringMatching(/^fichiers\/mes-documents\/\d+-piece-0\.pdf$/), method: 0 },
+    { name: expect.stringMatching(/^fichiers\/mes-documents\/\d+-piece-1\.pdf$/), method: 0 },
+  ]);
+  const files = unzipSync(zip);
+  expect(Object.keys(files)).toHaveLength(3);
+  for (const [n, pdf] of pdfs.entries()) expect(Buffer.from(files[Object.keys(files)[n + 1]]).equals(pdf)).toBe(true);
+  // Once it is over, the account can export again.
+  await expect.poll(async () => (await client.request.get("/profile/donnees", { maxRedirects: 0 })).status()).toBe(200);
 });

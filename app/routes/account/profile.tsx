@@ -102,6 +102,9 @@ const SAVED: Record<string, string> = {
   "alerte-existante": "Vous aviez déjà cette alerte : elle reste active.",
   "alerte-supprimee": "L’alerte est supprimée.",
   "alerte-inconnue": "Cette alerte n’existe plus.",
+  "export-en-cours": "Un export de vos données est déjà en cours : attendez la fin de ce téléchargement, puis réessayez.",
+  "export-limite": "Vous avez demandé beaucoup d’exports de vos données en peu de temps : réessayez dans une heure.",
+  "export-occupe": "Beaucoup d’exports sont en cours en ce moment : réessayez dans une minute.",
   "lien-verification": "Nous avons envoyé un nouveau lien de confirmation à votre adresse. Il est valable 48 heures.",
   "lien-verification-limite": "Plusieurs liens vous ont déjà été envoyés : réessayez dans une heure, ou cherchez le dernier dans vos courriels indésirables.",
   "verification-reponses": "Votre adresse e-mail est confirmée. Vos réponses au questionnaire envoyé avant la création de votre compte sont reprises ici.",
@@ -279,7 +282,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </p>
           <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
             <div className="flex-1">
-              <a href="/profile/donnees" download="mes-donnees.zip" className={secondaryClass}>
+              <a href="/profile/donnees" className={secondaryClass}>
                 Télécharger mes données
               </a>
               <p className="mt-2 text-sm text-slate-600">
