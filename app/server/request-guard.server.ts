@@ -15,12 +15,25 @@ import { MAX_FORM_BYTES } from "./uploads.server";
 /** Text forms (contact, questionnaire, sign-in …): their longest field is 5,000 characters. */
 export const MAX_TEXT_FORM_BYTES = 64 * 1024;
 
+/**
+ * Slow bodies (issue 25, item 5): a body must arrive within BODY_GRACE_MS plus the time its limit takes
+ * at MIN_BODY_BYTES_PER_SECOND (a poor 1 Mbit/s uplink sends 125 KB/s): 11 s for a text form, 20 s for
+ * the JSON API, under 4 minutes for a client's document, about 10 minutes for an admin's 60 MB upload.
+ * Past it, 408 and the connection is closed.
+ */
+export const MIN_BODY_BYTES_PER_SECOND = 100 * 1024;
+const BODY_GRACE_MS = 10_000;
+export const bodyDeadlineMs = (limit: number) => BODY_GRACE_MS + Math.ceil(limit / MIN_BODY_BYTES_PER_SECOND) * 1000;
+
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** HTML forms that carry files: the admin content screens and the client's staff page (step updates). */
 const UPLOAD_FORMS = /^\/(creer-|edit-|creer\/clients\/\d+$)/;
 /** The one form where a signed-in client sends files: the documents checklist (one file of 20 MB). */
 const CLIENT_UPLOAD_FORM = /^\/profile\/documents$/;
 export const MAX_CLIENT_FORM_BYTES = 21 * 1024 * 1024;
+
+const TOO_SLOW = "L’envoi est arrivé trop lentement : la connexion a été coupée. Vérifiez votre connexion à Internet, puis réessayez.";
+const hasBody = (req: Request) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? "0") > 0;
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 const isMultipart = (contentType: string) => /^multipart\/form-data\s*;\s*boundary=/i.test(contentType);
@@ -57,6 +70,7 @@ async function sendsFiles(req: Request, contentType: string, database: () => DB,
 const TITLES: Record<number, string> = {
   400: "Requête invalide",
   403: "Requête refusée",
+  408: "Envoi trop lent",
   413: "Envoi trop volumineux",
   415: "Format d’envoi non pris en charge",
 };
@@ -113,19 +127,20 @@ function refuse(req: Request, res: Response, status: number, message: string, re
     );
 }
 
-/** Reads at most `limit` bytes of the body; null (and reading stops) past it. */
-function readLimited(req: Request, limit: number): Promise<Buffer | null> {
+/** Reads at most `limit` bytes of the body within bodyDeadlineMs(limit); why not, past either (reading stops). */
+function readLimited(req: Request, limit: number): Promise<Buffer | "too large" | "too slow"> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const stop = (why: "too large" | "too slow") => {
+      cleanup();
+      req.pause();
+      resolve(why);
+    };
+    const deadline = setTimeout(() => stop("too slow"), bodyDeadlineMs(limit));
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.pause();
-        resolve(null);
-        return;
-      }
+      if (size > limit) return stop("too large");
       chunks.push(chunk);
     };
     const onEnd = () => {
@@ -137,6 +152,7 @@ function readLimited(req: Request, limit: number): Promise<Buffer | null> {
       reject(error);
     };
     const cleanup = () => {
+      clearTimeout(deadline);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
@@ -165,7 +181,14 @@ export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl
       }
       if (hasControlChars(decodedPath) || [...new URLSearchParams(query)].some(([k, v]) => hasControlChars(k) || hasControlChars(v)))
         return refuse(req, res, 400, CONTROL_CHARS_MESSAGE, "control characters in the URL");
-      if (!MUTATIONS.has(req.method)) return next();
+      if (!MUTATIONS.has(req.method)) {
+        // Nothing reads the body of a GET: a declared one is dropped, within the text forms' limits.
+        if (!hasBody(req)) return next();
+        const dropped = await readLimited(req, MAX_TEXT_FORM_BYTES);
+        if (dropped === "too slow") return refuse(req, res, 408, TOO_SLOW, "body too slow", true);
+        if (dropped === "too large") return refuse(req, res, 413, `Le corps de la requête dépasse ${kilobytes(MAX_TEXT_FORM_BYTES)}.`, "body too large", true);
+        return next();
+      }
 
       const origin = req.headers.origin;
       if (origin && origin !== "null" && !allowedOrigin(origin, publicUrl, req.host, req.protocol))
@@ -179,7 +202,8 @@ export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl
         : `L’envoi dépasse la taille permise pour ce formulaire (${limit.label}). Raccourcissez le texte ou envoyez moins de fichiers à la fois.`;
       if (Number(req.headers["content-length"] ?? "0") > limit.bytes) return refuse(req, res, 413, tooLarge, "declared body too large", true);
       const body = await readLimited(req, limit.bytes);
-      if (body === null) return refuse(req, res, 413, tooLarge, "body too large", true);
+      if (body === "too slow") return refuse(req, res, 408, TOO_SLOW, "body too slow", true);
+      if (body === "too large") return refuse(req, res, 413, tooLarge, "body too large", true);
       res.locals.body = body;
       if (isApi(req.path)) return next(); // The API answers wrong types itself, as JSON (415/400).
 

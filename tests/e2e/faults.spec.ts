@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { BASE_URL, E2E_DATABASE_URL, E2E_PORT } from "./env";
-import { form, raw } from "./faults";
+import { dribble, form, raw } from "./faults";
 
 const TEXT_FORMS = ["/contact", "/formulaire", "/signup", "/signin", "/verifier-email"];
 const run = `${process.pid}${Date.now() % 100_000}`;
@@ -127,6 +127,47 @@ test.describe("hostile bodies on the running site", () => {
 });
 
 // A server of our own (SQLite, default settings: no TRUST_PROXY), to watch its memory, its log and its exit.
+test.describe("slow clients are cut off (issue 25, item 5)", () => {
+  // Before issue 25, headers at one byte a second stayed open 60 to 90 s, and a body at one byte a
+  // second 5 minutes: the same connections now end in a few seconds.
+  test("headers sent one byte a second: 408, closed after the 10 s header timeout", async () => {
+    test.setTimeout(60_000);
+    const slow = await dribble(E2E_PORT, { start: "G", drip: `ET / HTTP/1.1\r\nHost: localhost\r\nX-Lent: ${"a".repeat(100)}` });
+    expect(slow.closed).toBe(true);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(slow.seconds).toBeGreaterThan(9);
+    expect(slow.seconds).toBeLessThan(15);
+  });
+
+  test("a form body sent one byte a second: a French 408 after the text forms' 11 s, closed", async () => {
+    test.setTimeout(60_000);
+    const head = [
+      "POST /contact HTTP/1.1",
+      "Host: localhost",
+      `Origin: ${BASE_URL}`,
+      `X-Forwarded-For: ${ip()}`,
+      "Content-Type: application/x-www-form-urlencoded",
+      "Content-Length: 5000",
+    ].join("\r\n");
+    const slow = await dribble(E2E_PORT, { start: `${head}\r\n\r\nnom=`, drip: "a" });
+    expect(slow.closed).toBe(true);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(slow.answer).toContain("L’envoi est arrivé trop lentement : la connexion a été coupée.");
+    expect(slow.seconds).toBeGreaterThan(10);
+    expect(slow.seconds).toBeLessThan(16);
+  });
+
+  test("a kept-alive connection with no new request closes after 5 s", async () => {
+    test.setTimeout(60_000);
+    const idle = await dribble(E2E_PORT, { start: "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n" });
+    expect(idle.answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(idle.answer).toMatch(/keep-alive: timeout=5/i);
+    expect(idle.closed).toBe(true);
+    expect(idle.seconds).toBeGreaterThan(4.5);
+    expect(idle.seconds).toBeLessThan(8);
+  });
+});
+
 test.describe("operating a server", () => {
   test.describe.configure({ mode: "serial" });
   test.skip(Boolean(E2E_DATABASE_URL), "engine-independent: run once, on SQLite");
