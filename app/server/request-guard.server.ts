@@ -1,5 +1,5 @@
 // What every request goes through before React Router sees it (one place instead of a check in each
-// route): a mutation from another origin is refused (403); a body is read with a limit that fits its
+// route): a mutation from another origin is refused (403, see mutationSource); a body is read with a limit that fits its
 // form family, counting the bytes actually received, chunked or not (413 without reading the rest);
 // an HTML form action takes only form bodies (415) that parse (400); control characters are refused
 // in query strings and form fields (400). Each refusal is a short French answer (JSON under /api/)
@@ -62,7 +62,7 @@ export function bodyLimit(path: string, contentType: string, role: "admin" | "cl
 async function sendsFiles(req: Request, contentType: string, database: () => DB, secureCookies: boolean): Promise<"admin" | "client" | null> {
   const route = req.path.replace(/(\/_)?\.data$/, "");
   if (!(isApi(route) ? isMultipart(contentType) : UPLOAD_FORMS.test(route) || CLIENT_UPLOAD_FORM.test(route))) return null;
-  const token = readSessionToken(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), secureCookies);
+  const token = sessionTokenOf(req, secureCookies);
   if (token === null) return null;
   return (await userForToken(database(), token))?.role ?? null;
 }
@@ -168,6 +168,35 @@ export function allowedOrigin(origin: string, publicUrl: string, host: string | 
   return origin === new URL(publicUrl).origin || (host !== undefined && origin === `${protocol}://${host}`);
 }
 
+const sessionTokenOf = (req: Request, secureCookies: boolean) =>
+  readSessionToken(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), secureCookies);
+
+/**
+ * Where a mutation comes from, as OWASP's CSRF cheat sheet checks it: the Origin header when there is
+ * one ("null", an opaque origin — a sandboxed frame, a page that sends no referrer — is foreign);
+ * without it, the Referer's origin; without either, the request is accepted only when it carries no
+ * session (a mail client's one-click unsubscribe, a script calling the API without a cookie): a browser
+ * always sends one of them with a form or a fetch, so their absence on a request with a session is a
+ * forgery or a tampered client. Issue 25, item 6: a POST without Origin and with a foreign Referer was
+ * accepted.
+ */
+export function mutationSource(req: Request, publicUrl: string, secureCookies: boolean): { ok: true; origin?: string } | { ok: false; reason: string } {
+  const allowed = (origin: string) => allowedOrigin(origin, publicUrl, req.host, req.protocol);
+  const origin = req.headers.origin;
+  if (origin !== undefined) return allowed(origin) ? { ok: true, origin } : { ok: false, reason: "cross-origin mutation" };
+  const referer = req.headers.referer;
+  if (referer !== undefined) {
+    let refererOrigin = "";
+    try {
+      refererOrigin = new URL(referer).origin;
+    } catch {
+      // Not a URL: as foreign as another site.
+    }
+    return allowed(refererOrigin) ? { ok: true, origin: refererOrigin } : { ok: false, reason: "mutation with a foreign Referer" };
+  }
+  return sessionTokenOf(req, secureCookies) === null ? { ok: true } : { ok: false, reason: "mutation with a session, without Origin or Referer" };
+}
+
 /** The Express middleware; `publicUrl` is the configured PUBLIC_URL. */
 export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl: string; secureCookies: boolean; database: () => DB }) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -190,10 +219,9 @@ export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl
         return next();
       }
 
-      const origin = req.headers.origin;
-      if (origin && origin !== "null" && !allowedOrigin(origin, publicUrl, req.host, req.protocol))
-        return refuse(req, res, 403, "Requête refusée : origine inconnue.", "cross-origin mutation");
-      if (origin && origin !== "null") res.locals.origin = origin;
+      const source = mutationSource(req, publicUrl, secureCookies);
+      if (!source.ok) return refuse(req, res, 403, "Requête refusée : origine inconnue.", source.reason);
+      if (source.origin) res.locals.origin = source.origin;
 
       const contentType = req.headers["content-type"] ?? "";
       const limit = bodyLimit(req.path, contentType, await sendsFiles(req, contentType, database, secureCookies));

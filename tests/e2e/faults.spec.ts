@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { BASE_URL, E2E_DATABASE_URL, E2E_PORT } from "./env";
 import { dribble, form, raw } from "./faults";
+import { storedRow } from "./helpers";
 
 const TEXT_FORMS = ["/contact", "/formulaire", "/signup", "/signin", "/verifier-email"];
 const run = `${process.pid}${Date.now() % 100_000}`;
@@ -98,6 +99,53 @@ test.describe("hostile bodies on the running site", () => {
     const foreign = await raw(E2E_PORT, { path: "/contact", headers: { origin: "https://pirate.example", "content-type": "application/x-www-form-urlencoded" }, body: form({ nom: "x" }) });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toContain("Requête refusée : origine inconnue.");
+  });
+
+  // Issue 25, item 6 (OWASP CSRF cheat sheet): before, only Origin was read, so a POST without it and
+  // with a foreign Referer was accepted.
+  test("a mutation's source is its Origin, else its Referer; with a session, one of them is required", async ({ request }) => {
+    const email = `origine.${run}@exemple.fr`;
+    const password = "une phrase de passe";
+    const address = ip();
+    await request.post("/signup", { form: { username: "Origine", email, password, terms: "on" }, headers: { "x-forwarded-for": address }, maxRedirects: 0 });
+    const signin = await request.post("/signin", { form: { email, password }, headers: { "x-forwarded-for": address }, maxRedirects: 0 });
+    expect(signin.status()).toBe(302);
+    const cookie = signin.headers()["set-cookie"].split(";")[0];
+    const name = async () => (await storedRow<{ nom: string }>("select nom from users where email = ?", email))?.nom;
+    const details = (headers: Record<string, string>) =>
+      raw(E2E_PORT, {
+        path: "/profile",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address, cookie, ...headers },
+        body: form({ nom: "Modifié", prenom: "Par", ville: "Lyon" }),
+      });
+
+    // Refused: a foreign Referer without Origin; the opaque Origin "null" (a sandboxed frame, a page that
+    // sends no referrer); a session without Origin or Referer; a Referer that is not a URL.
+    const forged: Record<string, string>[] = [{ referer: "https://pirate.example/formulaire-piege" }, { origin: "null" }, {}, { referer: "pas une adresse" }];
+    for (const headers of forged) {
+      const refused = await details(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.body).toContain("Requête refusée : origine inconnue.");
+    }
+    const foreign = await raw(E2E_PORT, {
+      path: "/contact",
+      headers: { referer: "https://pirate.example/", "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip() },
+      body: form({ nom: "Piège", email: `piege.${run}@exemple.fr`, message: "Envoyé depuis un autre site." }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(await name()).toBe("");
+
+    // Accepted: our own Referer, our Origin; and, without a session, a request with neither (a mail
+    // client's one-click unsubscribe, a script without a cookie).
+    expect((await details({ referer: `${BASE_URL}/profile` })).status).toBe(302);
+    expect(await name()).toBe("Modifié");
+    expect((await details({ origin: BASE_URL })).status).toBe(302);
+    const anonymous = await raw(E2E_PORT, {
+      path: "/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip() },
+      body: form({ nom: "Sans en-tête", email: `sans.${run}@exemple.fr`, message: "Envoyé par un script, sans session." }),
+    });
+    expect(anonymous.status).toBe(303);
   });
 
   test("IPv6 visitors are counted per /64", async () => {
