@@ -400,7 +400,7 @@ export async function verifyEmail(
  * knows the password cannot flood the owner's mailbox.
  */
 export async function sendSigninLink(db: DB, options: { userId: number; site: LinkSite; now?: number }): Promise<void> {
-  if (!(await hit(db, `signin-link:user:${options.userId}`, LIMITS.signinLinkPerUser))) return;
+  if (!(await hit(db, `signin-link:user:${options.userId}`, LIMITS.accountLinkPerUser))) return;
   const now = options.now ?? Date.now();
   const { site } = options;
   await db.transaction().execute(async (trx) => {

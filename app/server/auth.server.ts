@@ -219,7 +219,7 @@ L’équipe ${env().COMPANY_NAME}`,
 export async function resendVerificationEmail(database: DB, userId: number): Promise<boolean> {
   const user = await getUser(database, userId);
   if (!user || user.emailVerified) return false;
-  if (!(await hit(database, `verify-link:user:${userId}`, LIMITS.signinLinkPerUser))) return false;
+  if (!(await hit(database, `verify-link:user:${userId}`, LIMITS.accountLinkPerUser))) return false;
   await sendVerificationEmail(user, database);
   return true;
 }

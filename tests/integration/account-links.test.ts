@@ -11,7 +11,7 @@ import {
   resetPassword,
   verifyEmail,
 } from "~/server/account-links.server";
-import { sendVerificationEmail } from "~/server/auth.server";
+import { resendVerificationEmail, sendVerificationEmail } from "~/server/auth.server";
 import { createLead, getLead } from "~/server/leads.server";
 import { type DB, initDb } from "~/server/db.server";
 import { verifyPassword } from "~/server/passwords.server";
@@ -313,5 +313,18 @@ describe.each(engines())("account links on $name", (engine) => {
     expect((await mailsTo(email)).at(-1)!.subject).toBe("Votre compte est protégé");
     // Single use.
     expect(await undoEmailChange(db, { token: undo, password: "encore-une-phrase", site: SITE })).toMatchObject({ ok: false });
+  });
+
+  it("sends a new verification link from the profile, which replaces the old one, only while the address is not verified", async () => {
+    const email = unique("relance");
+    const user = await createUser(db, { username: "relance", email, password: "bonne-phrase" });
+    await sendVerificationEmail(user, db);
+    const first = linkIn((await mailsTo(email))[0].body, "/verifier-email");
+    expect(await resendVerificationEmail(db, user.id)).toBe(true);
+    const second = linkIn((await mailsTo(email))[1].body, "/verifier-email");
+    expect(await verifyEmail(db, { token: first, adminEmails: [], sessionUserId: user.id })).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyEmail(db, { token: second, adminEmails: [], sessionUserId: user.id })).toMatchObject({ ok: true });
+    expect(await resendVerificationEmail(db, user.id)).toBe(false);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 });
