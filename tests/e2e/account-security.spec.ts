@@ -49,18 +49,17 @@ test.describe("an ADMIN_EMAILS address grants nothing until it is proven (item 1
     await signIn(attacker, boss, "la phrase de l’intrus");
     expect(await staffAccess(attacker)).toEqual([403, 403]);
 
-    // The owner receives the link, which says what it grants and what to do if they did not sign up.
+    // The owner opens the link: it confirms nothing without the account's password (before issue 25 it
+    // made the attacker's session admin at once).
     const mail = await waitForMail(boss, "Confirmez votre adresse e-mail");
-    expect(mail.text).toContain("et activer votre accès à l’espace d’administration");
-    expect(mail.text).toContain("Si vous n’avez pas créé ce compte, quelqu’un a utilisé votre adresse");
     const link = linkIn(mail, "/verifier-email");
-
-    // Opening it confirms nothing without the account's password (before issue 25 it made the
-    // attacker's session admin at once).
     const owner = await browserAt(browser, ip(1, 2));
     const blind = await owner.request.post("/verifier-email", { form: { jeton: link.split("jeton=")[1] }, headers: { Origin: BASE_URL }, maxRedirects: 0 });
-    expect(blind.status()).toBe(400);
     expect(await staffAccess(attacker)).toEqual([403, 403]);
+    expect(blind.status()).toBe(400);
+    // The e-mail says what the link grants, and what to do for someone who did not sign up.
+    expect(mail.text).toContain("et activer votre accès à l’espace d’administration");
+    expect(mail.text).toContain("Si vous n’avez pas créé ce compte, quelqu’un a utilisé votre adresse");
     await owner.goto(link);
     await expect(owner.getByText("Pour confirmer que ce compte est bien le vôtre, saisissez son mot de passe.")).toBeVisible();
     await expectAccessible(owner);
@@ -138,27 +137,29 @@ test.describe("a change of address cannot outlive the owner's reaction (item 2)"
     await signUp(owner, email);
     const thief = await thiefAsksForChange(browser, 3, email, thiefEmail);
 
-    // The old address is told, with a way to cancel.
-    const told = await waitForMail(email, "Changement d’adresse e-mail demandé");
-    expect(told.text).toContain(`vers ${thiefEmail}. Il prendra effet quand le lien envoyé à cette adresse sera ouvert.`);
-    expect(told.text).toContain("Si ce n’est pas vous, quelqu’un connaît votre mot de passe. Annulez cette demande avec ce lien");
-    linkIn(told, "/annuler-changement-adresse");
-
     // The owner resets their password (every session ends)…
     await askForReset(owner, email);
     await chooseNewPassword(owner, linkIn(await waitForMail(email, "Choisir un nouveau mot de passe"), "/mot-de-passe/nouveau"), "une phrase toute neuve");
     await expect(owner).toHaveURL(/\/signin\?motdepasse=ok$/);
-    const changed = await waitForMail(email, "Votre mot de passe a été changé");
-    expect(changed.text).toContain("changement d’adresse en attente");
 
     // … and the thief's change link is dead (before issue 25 it moved the account to the thief).
-    await thief.goto(linkIn(await waitForMail(thiefEmail, "Confirmez votre nouvelle adresse e-mail"), "/verifier-email"));
-    await expect(thief.getByRole("alert")).toContainText("Ce lien n’est plus valable");
+    const changeLink = linkIn(await waitForMail(thiefEmail, "Confirmez votre nouvelle adresse e-mail"), "/verifier-email");
+    await thief.request.post("/verifier-email", { form: { jeton: changeLink.split("jeton=")[1] }, headers: { Origin: BASE_URL }, maxRedirects: 0 });
     expect(await storedRow<{ email: string }>("select email from users where email in (?, ?)", email, thiefEmail)).toEqual({ email });
+    await thief.goto(changeLink);
+    await expect(thief.getByRole("alert")).toContainText("Ce lien n’est plus valable");
+    const changed = await waitForMail(email, "Votre mot de passe a été changé");
+    expect(changed.text).toContain("changement d’adresse en attente");
     const resets = mailsTo(email).filter((m) => m.subject === "Choisir un nouveau mot de passe").length;
     await askForReset(owner, email);
     await expect.poll(() => mailsTo(email).filter((m) => m.subject === "Choisir un nouveau mot de passe").length, { timeout: 30_000 }).toBe(resets + 1);
     expect(mailsTo(thiefEmail).map((m) => m.subject)).toEqual(["Confirmez votre nouvelle adresse e-mail"]);
+
+    // The old address was told of the request, with a way to cancel it.
+    const told = mailsTo(email).find((m) => m.subject === "Changement d’adresse e-mail demandé")!;
+    expect(told.text).toContain(`vers ${thiefEmail}. Il prendra effet quand le lien envoyé à cette adresse sera ouvert.`);
+    expect(told.text).toContain("Si ce n’est pas vous, quelqu’un connaît votre mot de passe. Annulez cette demande avec ce lien");
+    linkIn(told, "/annuler-changement-adresse");
   });
 
   test("a completed change is undone from the old address: the address comes back, with a new password, and the thief is out", async ({ browser }) => {
