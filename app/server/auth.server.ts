@@ -1,7 +1,7 @@
 // Who is asking: the session user of each request (set by the root middleware), the role checks
 // every protected loader and action calls, and the sign-in / sign-up logic shared by pages and API.
 import { type MiddlewareFunction, type RouterContextProvider, createContext, data, redirect } from "react-router";
-import type { SessionUser, SigninInput, SignupInput } from "~/domain/account";
+import { SIGNIN_LINK_MINUTES, type SessionUser, type SigninInput, type SignupInput } from "~/domain/account";
 import { nowIso } from "./columns.server";
 import { type DB, db } from "./db.server";
 import { consumeLink, replaceLink, sendSigninLink } from "./account-links.server";
@@ -102,8 +102,7 @@ async function countFailure(database: DB, key: string): Promise<void> {
 }
 
 /** The answer to every sign-in, right or wrong, that must be confirmed by e-mail: it tells nothing of the password. */
-export const SIGNIN_LINK_SENT =
-  "Par sécurité, cette connexion doit être confirmée par e-mail : si le mot de passe est juste, nous venons d’envoyer un lien de connexion à l’adresse du compte. Il est valable 15 minutes.";
+export const SIGNIN_LINK_SENT = `Par sécurité, cette connexion doit être confirmée par e-mail : si le mot de passe est juste, nous venons d’envoyer un lien de connexion à l’adresse du compte. Il est valable ${SIGNIN_LINK_MINUTES} minutes.`;
 
 type SignedIn = { ok: true; user: SessionUser; token: string };
 

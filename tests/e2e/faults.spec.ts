@@ -205,6 +205,15 @@ test.describe("slow clients are cut off (issue 25, item 5)", () => {
     expect(slow.seconds).toBeLessThan(16);
   });
 
+  test("a GET whose declared body comes one byte a second: the same 408, nothing waits for it", async () => {
+    test.setTimeout(60_000);
+    const slow = await dribble(E2E_PORT, { start: "GET /projets HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000\r\n\r\n", drip: "a" });
+    expect(slow.closed).toBe(true);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(slow.seconds).toBeGreaterThan(10);
+    expect(slow.seconds).toBeLessThan(16);
+  });
+
   test("a kept-alive connection with no new request closes after 5 s", async () => {
     test.setTimeout(60_000);
     const idle = await dribble(E2E_PORT, { start: "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n" });
