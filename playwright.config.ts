@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { BASE_URL, DATA_DIR, E2E_DATABASE_URL, E2E_PORT as PORT, EMPTY_DATA_DIR, MAIL_DIR, SMTP_PORT } from "./tests/e2e/env";
+import { ADMIN_EMAILS, BASE_URL, DATA_DIR, E2E_DATABASE_URL, E2E_PORT as PORT, EMPTY_DATA_DIR, MAIL_DIR, SMTP_PORT } from "./tests/e2e/env";
 
 // End-to-end tests in Debian's Chromium against the built site on a fresh SQLite database.
 const chromium = {
@@ -59,7 +59,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${DATA_DIR} && ${E2E_DATABASE_URL ? `DATABASE_URL='${E2E_DATABASE_URL}' ` : ""}SMTP_URL=smtp://127.0.0.1:${SMTP_PORT} ALERT_DIGEST_INTERVAL_MS=1000 ALERT_DIGEST_DELAY_MS=15000 DATA_DIR=${DATA_DIR} TRUST_PROXY=loopback LOG_LEVEL=warn PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production node build/server.js`,
+      command: `rm -rf ${DATA_DIR} && ${E2E_DATABASE_URL ? `DATABASE_URL='${E2E_DATABASE_URL}' ` : ""}SMTP_URL=smtp://127.0.0.1:${SMTP_PORT} ADMIN_EMAILS=${ADMIN_EMAILS.join(",")} ALERT_DIGEST_INTERVAL_MS=1000 ALERT_DIGEST_DELAY_MS=15000 DATA_DIR=${DATA_DIR} TRUST_PROXY=loopback LOG_LEVEL=warn PORT=${PORT} PUBLIC_URL=http://localhost:${PORT} NODE_ENV=production node build/server.js`,
       url: `http://localhost:${PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -25,6 +25,9 @@ export default [
   route("verifier-email", "routes/account/verify-email.tsx"),
   route("mot-de-passe-oublie", "routes/account/forgot-password.tsx"),
   route("mot-de-passe/nouveau", "routes/account/reset-password.tsx"),
+  // Issue 25: the old address's way back after a change of address; the sign-in confirmed by e-mail.
+  route("annuler-changement-adresse", "routes/account/undo-email-change.tsx"),
+  route("connexion-par-lien", "routes/account/signin-link.tsx"),
   // The questionnaire: open to visitors and to signed-in clients.
   route("formulaire", "routes/account/questionnaire.tsx"),
   // The signed-in client's pages: one guard and one Cache-Control in their layout.

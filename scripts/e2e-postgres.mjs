@@ -1,5 +1,6 @@
 // The API's end-to-end tests again, with the server on PostgreSQL (issue: "the API tests also on
-// PostgreSQL"). Runs when TEST_POSTGRES_URL is set, in a schema of its own dropped at the end.
+// PostgreSQL"), with the fault suite and the account-security suite (issue 25). Runs when
+// TEST_POSTGRES_URL is set, in a schema of its own dropped at the end.
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 
@@ -22,7 +23,7 @@ await admin(`create schema ${schema}`);
 const url = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 let status = 0;
 try {
-  execFileSync("npx", ["playwright", "test", "tests/e2e/api.spec.ts", "tests/e2e/faults.spec.ts"], {
+  execFileSync("npx", ["playwright", "test", "tests/e2e/api.spec.ts", "tests/e2e/faults.spec.ts", "tests/e2e/account-security.spec.ts"], {
     stdio: "inherit",
     env: { ...process.env, E2E_PORT: process.env.E2E_PG_PORT ?? "3200", E2E_DATABASE_URL: url },
   });

@@ -67,10 +67,18 @@ const currentPassword = z
 /** « Mot de passe oublié ? »: the address to send the link to. */
 export const forgotPasswordSchema = z.object({ email });
 
-/** The page the reset link opens: the token from the link and the new password. */
-export const resetPasswordSchema = z.object({
-  jeton: z.string({ message: "Ce lien n’est pas valable." }).min(1, "Ce lien n’est pas valable.").max(200, "Ce lien n’est pas valable."),
-  password: newPassword,
+const linkToken = z.string({ message: "Ce lien n’est pas valable." }).min(1, "Ce lien n’est pas valable.").max(200, "Ce lien n’est pas valable.");
+
+/** The pages a reset link or an undo link opens: the token from the link and the new password. */
+export const resetPasswordSchema = z.object({ jeton: linkToken, password: newPassword });
+
+/**
+ * The page the sign-up verification link opens: the token, and the account's password when the link
+ * is not opened from a session of that account (a change-of-address link needs none).
+ */
+export const confirmAddressSchema = z.object({
+  jeton: linkToken,
+  password: z.string().max(PASSWORD_MAX, "Mot de passe incorrect.").optional(),
 });
 
 export const changePasswordSchema = z.object({ intent: z.literal("mot-de-passe"), current: currentPassword, password: newPassword });
@@ -81,6 +89,10 @@ export const changeEmailSchema = z.object({ intent: z.literal("adresse"), email,
 export const RESET_LINK_MINUTES = 30;
 /** Hours a change-of-address link stays valid. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
+/** Days the old address can take the account back after a change of address (its undo link). */
+export const EMAIL_UNDO_DAYS = 7;
+/** Minutes the sign-in link asked for after many failed sign-ins stays valid. */
+export const SIGNIN_LINK_MINUTES = 15;
 
 /** The same answer whether the address has an account or not. */
 export const FORGOT_PASSWORD_SENT =

@@ -1,17 +1,17 @@
 // Who is asking: the session user of each request (set by the root middleware), the role checks
 // every protected loader and action calls, and the sign-in / sign-up logic shared by pages and API.
 import { type MiddlewareFunction, type RouterContextProvider, createContext, data, redirect } from "react-router";
-import type { SessionUser, SigninInput, SignupInput } from "~/domain/account";
+import { SIGNIN_LINK_MINUTES, type SessionUser, type SigninInput, type SignupInput } from "~/domain/account";
 import { nowIso } from "./columns.server";
 import { type DB, db } from "./db.server";
+import { consumeLink, replaceLink, sendSigninLink } from "./account-links.server";
 import { env } from "./env.server";
 import { EmailTakenError } from "./errors.server";
 import { queueMail } from "./mail.server";
 import { dummyHash, verifyPassword } from "./passwords.server";
 import { LIMITS, clientIp, hit } from "./rate-limit.server";
 import { clearSessionCookie, createSession, readSessionToken, userForToken } from "./sessions.server";
-import { newToken } from "./tokens.server";
-import { type UserProfile, createUser, findUserByEmail } from "./users.server";
+import { type UserProfile, createUser, findUserByEmail, getUser, toSessionUser } from "./users.server";
 
 export const userContext = createContext<SessionUser | null>(null);
 
@@ -83,18 +83,14 @@ export function signinDelaySeconds(failures: number): number {
   return failures < 3 ? 0 : Math.min(2 ** (failures - 2), 900);
 }
 
-/** Failures for one e-mail from all addresses together before the looser per-e-mail ceiling applies. */
+/**
+ * Failures for one e-mail from all addresses together (counted until a day passes without one) past
+ * which a sign-in from an address the owner never signed in from must be confirmed by e-mail.
+ */
 export const EMAIL_CEILING_FREE_FAILURES = 20;
 
-/** The per-e-mail ceiling: after 20 failures from any addresses, 2, 4, 8 … seconds, up to 15 minutes. */
-export function emailCeilingDelaySeconds(failures: number): number {
-  return failures < EMAIL_CEILING_FREE_FAILURES ? 0 : Math.min(2 ** (failures - EMAIL_CEILING_FREE_FAILURES + 1), 900);
-}
-
-async function remainingWait(database: DB, key: string, delay: (failures: number) => number): Promise<number> {
-  const row = await database.selectFrom("loginFailures").selectAll().where("key", "=", key).executeTakeFirst();
-  return row ? delay(row.failures) * 1000 - (Date.now() - Date.parse(row.lastFailedAt)) : 0;
-}
+const failuresOf = async (database: DB, key: string) =>
+  database.selectFrom("loginFailures").selectAll().where("key", "=", key).executeTakeFirst();
 
 async function countFailure(database: DB, key: string): Promise<void> {
   const now = nowIso();
@@ -105,46 +101,64 @@ async function countFailure(database: DB, key: string): Promise<void> {
     .execute();
 }
 
+/** The answer to every sign-in, right or wrong, that must be confirmed by e-mail: it tells nothing of the password. */
+export const SIGNIN_LINK_SENT = `Par sécurité, cette connexion doit être confirmée par e-mail : si le mot de passe est juste, nous venons d’envoyer un lien de connexion à l’adresse du compte. Il est valable ${SIGNIN_LINK_MINUTES} minutes.`;
+
+type SignedIn = { ok: true; user: SessionUser; token: string };
+
+/** A new session for a user who proved who they are from `address`, which becomes one of their known addresses. */
+async function openSession(database: DB, profile: UserProfile, address: string): Promise<SignedIn> {
+  const now = nowIso();
+  await database.deleteFrom("loginFailures").where("key", "=", `signin:${profile.email}|${address}`).execute();
+  await database
+    .insertInto("knownSigninAddresses")
+    .values({ key: `${profile.email}|${address}`, lastSigninAt: now })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ lastSigninAt: now }))
+    .execute();
+  return { ok: true, token: await createSession(database, profile.id), user: toSessionUser(profile) };
+}
+
 /**
- * Sign-in with two delays: one per e-mail and address (a guesser from one address slows down fast),
- * and a looser ceiling per e-mail (a guesser rotating addresses slows down too) that never applies to
- * an address the owner has already signed in from — so nobody can lock an owner out.
+ * Sign-in, throttled per address (LIMITS.signinPerIp) and per e-mail and address (2, 4, 8 … seconds
+ * from the third failure, whatever the password). Failures for one e-mail from all addresses together
+ * never make the right password refused: past EMAIL_CEILING_FREE_FAILURES, a sign-in from an address the
+ * owner never signed in from must be confirmed by a link e-mailed to the account (decision 0023) — and
+ * it gets the same answer whether the password is right or not, so guessing from rotating addresses
+ * learns nothing.
  */
-export async function signIn(request: Request, input: SigninInput): Promise<{ ok: true; user: SessionUser; token: string } | AuthFailure> {
+export async function signIn(request: Request, input: SigninInput): Promise<SignedIn | AuthFailure> {
   const database = db();
   const address = clientIp(request);
   if (!(await hit(database, `signin:ip:${address}`, LIMITS.signinPerIp))) return { ok: false, status: 429, message: TOO_MANY };
 
   const pairKey = `signin:${input.email}|${address}`;
   const emailKey = `signin:${input.email}`;
-  const knownKey = `${input.email}|${address}`;
-  let wait = await remainingWait(database, pairKey, signinDelaySeconds);
-  if (wait <= 0) {
-    const known = await database.selectFrom("knownSigninAddresses").select("key").where("key", "=", knownKey).executeTakeFirst();
-    if (!known) wait = await remainingWait(database, emailKey, emailCeilingDelaySeconds);
-  }
+  const pair = await failuresOf(database, pairKey);
+  const wait = pair ? signinDelaySeconds(pair.failures) * 1000 - (Date.now() - Date.parse(pair.lastFailedAt)) : 0;
   if (wait > 0) return { ok: false, status: 429, message: `Trop de tentatives pour ce compte. Réessayez dans ${Math.ceil(wait / 1000)} secondes.` };
+  const known = await database.selectFrom("knownSigninAddresses").select("key").where("key", "=", `${input.email}|${address}`).executeTakeFirst();
+  const proofNeeded = !known && ((await failuresOf(database, emailKey))?.failures ?? 0) >= EMAIL_CEILING_FREE_FAILURES;
 
   const found = await findUserByEmail(database, input.email);
   const valid = await verifyPassword(found?.passwordHash ?? (await dummyHash()), input.password);
   if (!found || !valid) {
     await countFailure(database, pairKey);
     await countFailure(database, emailKey);
-    return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+    return { ok: false, status: 401, message: proofNeeded ? SIGNIN_LINK_SENT : WRONG_CREDENTIALS };
   }
-  const now = nowIso();
-  await database.deleteFrom("loginFailures").where("key", "=", pairKey).execute();
-  await database
-    .insertInto("knownSigninAddresses")
-    .values({ key: knownKey, lastSigninAt: now })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ lastSigninAt: now }))
-    .execute();
-  const { profile } = found;
-  return {
-    ok: true,
-    token: await createSession(database, profile.id),
-    user: { id: profile.id, username: profile.username, email: profile.email, role: profile.role, formulaireValid: profile.formulaireValid },
-  };
+  if (proofNeeded) {
+    await sendSigninLink(database, { userId: found.profile.id, site: { publicUrl: env().publicUrl, companyName: env().COMPANY_NAME } });
+    return { ok: false, status: 401, message: SIGNIN_LINK_SENT };
+  }
+  return openSession(database, found.profile, address);
+}
+
+/** Opens the sign-in link e-mailed by signIn: a session, and this address becomes a known one. Null when the link is no longer valid. */
+export async function signInWithLink(request: Request, token: string): Promise<SignedIn | null> {
+  const database = db();
+  const link = await consumeLink(database, token, "signin-link");
+  const profile = link ? await getUser(database, link.userId) : null;
+  return profile ? openSession(database, profile, clientIp(request)) : null;
 }
 
 export async function signUp(
@@ -172,31 +186,39 @@ export async function signUp(
   }
 }
 
-/** Sends the link that verifies the address of a new account (valid 48 hours). */
+/**
+ * Sends the link that verifies the address of an account (valid 48 hours); it replaces an earlier one.
+ * In the caller's transaction when there is one (sign-up: the account, its link and the e-mail together).
+ */
 export async function sendVerificationEmail(user: Pick<UserProfile, "id" | "email" | "username">, database: DB = db()): Promise<void> {
-  const { token, hash } = newToken();
-  const purpose = env().ADMIN_EMAILS.includes(user.email)
-    ? "et activer votre accès à l’espace d’administration"
-    : "et retrouver dans votre profil les réponses que vous nous avez déjà envoyées avec cette adresse";
-  // The token and its e-mail in one transaction (or in the caller's).
+  const admin = env().ADMIN_EMAILS.includes(user.email);
+  const site = env().publicUrl;
   const write = async (trx: DB) => {
-    await trx
-      .insertInto("emailTokens")
-      .values({ tokenHash: hash, userId: user.id, purpose: "verify-email", expiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString() })
-      .execute();
+    const token = await replaceLink(trx, { userId: user.id, purpose: "verify-email", expiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString() });
     await queueMail(trx, {
-    to: user.email,
-    subject: "Confirmez votre adresse e-mail",
-    body: `Bonjour ${user.username},
+      to: user.email,
+      subject: "Confirmez votre adresse e-mail",
+      body: `Bonjour ${user.username},
 
-Pour confirmer votre adresse e-mail ${purpose}, ouvrez ce lien :
-${env().publicUrl}/verifier-email?jeton=${token}
+Pour confirmer votre adresse e-mail ${admin ? "et activer votre accès à l’espace d’administration" : "et retrouver dans votre profil les réponses que vous nous avez déjà envoyées avec cette adresse"}, ouvrez ce lien :
+${site}/verifier-email?jeton=${token}
 
-Ce lien est valable 48 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.
+Ce lien est valable 48 heures. Ouvert ailleurs que dans le navigateur où vous êtes connecté, il vous demandera le mot de passe du compte. ${admin ? "L’accès à l’administration vaut pour les sessions ouvertes après la confirmation : toutes les autres sessions du compte seront fermées." : "Toutes les autres sessions du compte seront fermées."}
+
+Si vous n’avez pas créé ce compte, quelqu’un a utilisé votre adresse : ignorez ce message, le compte restera non confirmé. Pour le reprendre à votre nom, choisissez un mot de passe sur ${site}/mot-de-passe-oublie (le lien envoyé à cette adresse confirme aussi l’adresse et ferme toutes les sessions).
 
 L’équipe ${env().COMPANY_NAME}`,
     });
   };
   if (database.isTransaction) await write(database);
   else await database.transaction().execute(write);
+}
+
+/** A new verification link asked for from the profile: only for an address not yet verified, a few an hour. */
+export async function resendVerificationEmail(database: DB, userId: number): Promise<boolean> {
+  const user = await getUser(database, userId);
+  if (!user || user.emailVerified) return false;
+  if (!(await hit(database, `verify-link:user:${userId}`, LIMITS.accountLinkPerUser))) return false;
+  await sendVerificationEmail(user, database);
+  return true;
 }

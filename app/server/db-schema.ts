@@ -209,9 +209,12 @@ export interface SessionsTable {
 export interface EmailTokensTable {
   tokenHash: string;
   userId: number;
-  purpose: "verify-email" | "reset-password" | "change-email";
+  purpose: "verify-email" | "reset-password" | "change-email" | "undo-email-change" | "signin-link";
   expiresAt: string;
-  /** change-email: the address that replaces the account's once the link is opened. */
+  /**
+   * change-email: the address that replaces the account's once the link is opened; undo-email-change:
+   * the old address that the link gives back to the account.
+   */
   newEmail: string | null;
 }
 
@@ -386,6 +389,12 @@ export interface ClientDocumentsTable {
   updatedAt: string;
 }
 
+/** Issue 25: the lease of an account's running data export (one at a time per account). */
+export interface ExportLeasesTable {
+  userId: number;
+  expiresAt: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   cities: CitiesTable;
@@ -413,4 +422,5 @@ export interface Database {
   stepUpdates: StepUpdatesTable;
   privateFiles: PrivateFilesTable;
   clientDocuments: ClientDocumentsTable;
+  exportLeases: ExportLeasesTable;
 }

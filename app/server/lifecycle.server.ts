@@ -7,8 +7,27 @@ import { sql } from "kysely";
 import type { Express, NextFunction, Request, Response } from "express";
 import { type DB, pendingMigrations } from "./db.server";
 import { log } from "./log.server";
+import { bodyDeadlineMs } from "./request-guard.server";
+import { MAX_FORM_BYTES } from "./uploads.server";
 
 export const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+// --- slow clients (issue 25, item 5) ---
+/** The request line and headers must have arrived by then (408 and closed). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * A whole request, headers and body, must have arrived by then: what the largest body (an admin's
+ * 60 MB upload) takes at the slowest rate the request guard accepts. Smaller bodies have shorter
+ * deadlines in the guard (bodyDeadlineMs: 11 s for a text form).
+ */
+export const REQUEST_TIMEOUT_MS = HEADERS_TIMEOUT_MS + bodyDeadlineMs(MAX_FORM_BYTES);
+/** A kept-alive connection with no request closes after this. */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** A connection where nothing moves either way (a client that stopped reading an answer) is cut. */
+export const SOCKET_IDLE_TIMEOUT_MS = 120_000;
+/** How often Node checks the header and request deadlines (its default, 30 s, would add up to 30 s to them). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+// --- end slow clients ---
 
 let shuttingDown = false;
 
@@ -58,7 +77,12 @@ export interface ServeOptions {
 /** Listens; exits 1 when it cannot (port in use…); shuts down gracefully on SIGTERM/SIGINT. */
 /** `app`: the Express app, or a listener in front of it (the page cache answers its hits first). */
 export function serve(app: Express | http.RequestListener, options: ServeOptions): http.Server {
-  const server = http.createServer(app);
+  const server = http.createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    app,
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.timeout = SOCKET_IDLE_TIMEOUT_MS;
   server.once("error", (error: NodeJS.ErrnoException) => {
     log().fatal({ err: error, port: options.port }, error.code === "EADDRINUSE" ? `Le port ${options.port} est déjà utilisé` : "Démarrage impossible");
     process.exit(1);

@@ -3,6 +3,7 @@
 // reach them; served only by routes that check who asks (see fileForClient / fileForStaff).
 import { MAX_PRIVATE_FILES, MAX_PRIVATE_FILE_BYTES } from "~/domain/investor-file";
 import type { SniffedType } from "~/domain/media";
+import { sql } from "kysely";
 import type { DB } from "./db.server";
 import type { PrivateFilesTable } from "./db-schema";
 import { MediaError } from "./errors.server";
@@ -107,9 +108,18 @@ export async function getPrivateFile(db: DB, options: { id: number; ownerId: num
   return row ?? null;
 }
 
-/** Every file of a client with its bytes (data export). */
-export function allPrivateFiles(db: DB, userId: number) {
-  return db.selectFrom("privateFiles").select(["id", "kind", "documentItem", "name", "bytes", "createdAt"]).where("userId", "=", userId).orderBy("id").execute();
+/**
+ * A part of a file's bytes, only when it belongs to `ownerId` (null otherwise): the data export reads
+ * files a slice at a time, so that it never holds a whole file. `offset` counts from 0.
+ */
+export async function privateFileSlice(db: DB, options: { id: number; ownerId: number; offset: number; length: number }): Promise<Uint8Array | null> {
+  const row = await db
+    .selectFrom("privateFiles")
+    .select(sql<Buffer>`substr(bytes, ${options.offset + 1}, ${options.length})`.as("part"))
+    .where("id", "=", options.id)
+    .where("userId", "=", options.ownerId)
+    .executeTakeFirst();
+  return row ? new Uint8Array(row.part.buffer, row.part.byteOffset, row.part.byteLength) : null;
 }
 
 /** The response of a private file: never stored, PDFs downloaded, no type sniffing by the browser. */

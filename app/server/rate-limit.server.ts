@@ -17,6 +17,12 @@ export const LIMITS = {
   passwordResetPerIp: { max: 10, windowSeconds: 60 * 60 },
   searchAlertPerIp: { max: 10, windowSeconds: 60 * 60 },
   searchAlertPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  /** Password typed to confirm something while signed in, or to verify an address: enough for typos, too few to guess. */
+  accountPasswordPerUser: { max: 10, windowSeconds: 15 * 60 },
+  /** Links e-mailed on request to an account's address (sign-in link, new verification link): nobody floods its mailbox. */
+  accountLinkPerUser: { max: 5, windowSeconds: 60 * 60 },
+  /** The personal-data ZIP (account-export.server.ts): up to a gigabyte each. */
+  dataExportPerUser: { max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit; false when the key is over its limit for the current window. */

@@ -81,21 +81,21 @@ function storedCity(nom: string) {
 
 /** A city added through the admin's city form (posted without a browser: the test is about something else); its id. */
 async function addCity(page: Page, nom: string): Promise<number> {
-  const response = await page.request.post("/creer-ville", { multipart: { nom, transport: "train" }, maxRedirects: 0 });
+  const response = await page.request.post("/creer-ville", { headers: { Origin: BASE_URL }, multipart: { nom, transport: "train" }, maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(302);
   return storedCity(nom).id;
 }
 
 /** A district of `cityId` added through the admin's district form; its id. */
 async function addDistrict(page: Page, cityId: number, nom: string): Promise<number> {
-  const response = await page.request.post("/creer-quartier", { multipart: { cityId: String(cityId), nom }, maxRedirects: 0 });
+  const response = await page.request.post("/creer-quartier", { headers: { Origin: BASE_URL }, multipart: { cityId: String(cityId), nom }, maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(302);
   return query<{ id: number }>("select id from districts where nom = ?", nom)[0].id;
 }
 
 /** Posts the delete button of an edit screen. */
 async function remove(page: Page, path: string) {
-  expect((await page.request.post(path, { multipart: { intent: "supprimer" }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.post(path, { headers: { Origin: BASE_URL }, multipart: { intent: "supprimer" }, maxRedirects: 0 })).status()).toBe(302);
 }
 
 test("a visitor gets 401 and a client 403 on every admin page and action; nothing is stored", async ({ playwright }) => {
@@ -123,7 +123,7 @@ test("a visitor gets 401 and a client 403 on every admin page and action; nothin
       expect(await response.text()).toContain(text);
     }
     for (const [path, form] of actions) {
-      const response = await request.post(path, { multipart: form, maxRedirects: 0 });
+      const response = await request.post(path, { headers: { Origin: BASE_URL }, multipart: form, maxRedirects: 0 });
       expect(response.status(), `POST ${path}`).toBe(status);
     }
   };
@@ -147,7 +147,7 @@ test("unknown ids answer 404 on every edit screen", async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("link", { name: "Faire demi-tour" })).toBeVisible();
-    const post = await page.request.post(path, { multipart: { nom: "Inconnu", transport: "bus", cityId: "1", lien: "https://exemple.fr" }, maxRedirects: 0 });
+    const post = await page.request.post(path, { headers: { Origin: BASE_URL }, multipart: { nom: "Inconnu", transport: "bus", cityId: "1", lien: "https://exemple.fr" }, maxRedirects: 0 });
     expect(post.status(), `POST ${path}`).toBe(404);
   }
 });
@@ -326,7 +326,7 @@ test("a district in a new city; deleting a city or district still used is refuse
     await page.goto(`/edit-ville/${city.id}`);
     await deleteNow();
     await expect(page.getByRole("alert").filter({ hasText: "Impossible" })).toHaveText("Impossible de supprimer cette ville : 1 quartier l’utilise encore.");
-    const response = await page.request.post(`/edit-ville/${city.id}`, { form: { intent: "supprimer" }, maxRedirects: 0 });
+    const response = await page.request.post(`/edit-ville/${city.id}`, { headers: { Origin: BASE_URL }, form: { intent: "supprimer" }, maxRedirects: 0 });
     expect(response.status()).toBe(409);
     expect(storedCity(CITY)).toBeTruthy();
   });
@@ -426,6 +426,7 @@ test("bad uploads are refused with a French message and nothing is stored", asyn
 
   // The same without the browser's help: status 400, and still nothing stored.
   const direct = await page.request.post("/creer-ville", {
+    headers: { Origin: BASE_URL },
     multipart: { nom: name, transport: "bus", coverUpload: { name: "faux.png", mimeType: "image/png", buffer: Buffer.from("GIF89a pas une image") } },
     maxRedirects: 0,
   });
@@ -433,7 +434,7 @@ test("bad uploads are refused with a French message and nothing is stored", asyn
   expect(await direct.text()).toContain("Type de fichier refusé");
 
   // A form error (no name) with a valid image: 400, the message says the file must be chosen again.
-  const invalid = await page.request.post("/edit-ville/1", { multipart: { nom: "", transport: "bus", imagesUpload: await image("jpeg", 7) }, maxRedirects: 0 });
+  const invalid = await page.request.post("/edit-ville/1", { headers: { Origin: BASE_URL }, multipart: { nom: "", transport: "bus", imagesUpload: await image("jpeg", 7) }, maxRedirects: 0 });
   expect(invalid.status()).toBe(400);
   const html = await invalid.text();
   expect(html).toContain("La ville n’a pas pu être modifiée : vérifiez les champs signalés.");
@@ -521,12 +522,12 @@ test("the audit log shows who changed what, and when, in French", async ({ page 
   const DISTRICT = `Les Quais ${stamp}`;
   const RESOURCE = `Calcul des frais de notaire ${stamp}`;
   const cityId = await addCity(page, CITY);
-  expect((await page.request.post(`/edit-ville/${cityId}`, { multipart: { nom: CITY, transport: "bus" }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.post(`/edit-ville/${cityId}`, { headers: { Origin: BASE_URL }, multipart: { nom: CITY, transport: "bus" }, maxRedirects: 0 })).status()).toBe(302);
   await remove(page, `/edit-quartier/${await addDistrict(page, cityId, DISTRICT)}`);
   await remove(page, `/edit-ville/${cityId}`);
-  expect((await page.request.post("/creer-ressource", { multipart: { nom: RESOURCE, lien: "https://www.notaires.fr/" }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.post("/creer-ressource", { headers: { Origin: BASE_URL }, multipart: { nom: RESOURCE, lien: "https://www.notaires.fr/" }, maxRedirects: 0 })).status()).toBe(302);
   const resourceId = query<{ id: number }>("select id from resources where nom = ?", RESOURCE)[0].id;
-  expect((await page.request.post(`/edit-resource/${resourceId}`, { multipart: { nom: RESOURCE, lien: "https://www.notaires.fr/fr" }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.post(`/edit-resource/${resourceId}`, { headers: { Origin: BASE_URL }, multipart: { nom: RESOURCE, lien: "https://www.notaires.fr/fr" }, maxRedirects: 0 })).status()).toBe(302);
   await remove(page, `/edit-resource/${resourceId}`);
 
   await page.goto("/creer");

@@ -6,7 +6,7 @@ import { type Browser, type Page, expect as baseExpect, test } from "@playwright
 import sharp from "sharp";
 import { borrowedAmount, monthlyPayment, totalCost } from "../../app/domain/finance";
 import { formatMoney } from "../../app/domain/format";
-import { DATA_DIR, E2E_PORT } from "./env";
+import { BASE_URL, DATA_DIR, E2E_PORT } from "./env";
 import { signIn, signUp } from "./fixtures";
 import { expectAccessible, query } from "./helpers";
 
@@ -415,7 +415,7 @@ test.describe("as an admin", () => {
     expect((await page.goto("/edit-project/999999"))?.status()).toBe(404);
     expect((await page.goto("/edit-project/abc"))?.status()).toBe(404);
     expect((await page.goto("/edit-project/999999?dupliquer=1"))?.status()).toBe(404);
-    expect((await page.request.post("/edit-project/999999", { form: { title: "x" } })).status()).toBe(404);
+    expect((await page.request.post("/edit-project/999999", { headers: { Origin: BASE_URL }, form: { title: "x" } })).status()).toBe(404);
   });
 
   test.describe("without JavaScript", () => {
@@ -499,7 +499,7 @@ test("a visitor gets 401 and a signed-in client 403 on the project screens, GET 
   const visitor = await visitorPage(browser);
   for (const path of ["/creer-projet", "/edit-project/1"]) {
     expect((await visitor.goto(path))?.status()).toBe(401);
-    expect((await visitor.request.post(path, { form: { title: "Intrus" } })).status()).toBe(401);
+    expect((await visitor.request.post(path, { headers: { Origin: BASE_URL }, form: { title: "Intrus" } })).status()).toBe(401);
   }
   await expect(visitor.getByText(/pas autorisé/)).toBeVisible();
 
@@ -508,7 +508,7 @@ test("a visitor gets 401 and a signed-in client 403 on the project screens, GET 
   await signIn(visitor, email, "mot de passe du client");
   for (const path of ["/creer-projet", "/edit-project/1"]) {
     expect((await visitor.goto(path))?.status()).toBe(403);
-    expect((await visitor.request.post(path, { form: { title: "Intrus" } })).status()).toBe(403);
+    expect((await visitor.request.post(path, { headers: { Origin: BASE_URL }, form: { title: "Intrus" } })).status()).toBe(403);
   }
   expect(query("select id from projects where title = 'Intrus'")).toEqual([]);
   await visitor.context().close();

@@ -26,7 +26,8 @@ const unique = () => `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
 
 test.beforeAll(async ({ playwright }) => {
   const open = async () => {
-    const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp() } });
+    // A script calling the API with a session cookie says where it comes from, as a browser does.
+    const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp(), origin: BASE_URL } });
     contexts.push(context);
     return context;
   };
@@ -206,7 +207,7 @@ test("signup: 201, field messages, e-mail already used, malformed JSON", async (
 });
 
 test("signup is limited to 10 accounts an hour per address (429)", async ({ playwright }) => {
-  const burst = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp() } });
+  const burst = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp(), origin: BASE_URL } });
   contexts.push(burst);
   for (let i = 0; i < 10; i++)
     await call(burst, "post", "/api/signup", 201, { data: { username: `Rafale ${i}`, email: `rafale-${i}-${unique()}@example.fr`, password: "mot-de-passe-rafale" } });
@@ -217,7 +218,7 @@ test("signup is limited to 10 accounts an hour per address (429)", async ({ play
 });
 
 test("signin: user with formulaire.valid and a session cookie; wrong password 401; rate limits 429", async ({ playwright }) => {
-  const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp() } });
+  const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp(), origin: BASE_URL } });
   contexts.push(context);
   const response = await context.post("/api/signin", { data: { email: clientEmail, password: "mot-de-passe-client" } });
   const user = await documented(response, "post", "/api/signin");
@@ -237,7 +238,7 @@ test("signin: user with formulaire.valid and a session cookie; wrong password 40
 
   // Per address: 30 sign-ins per 15 minutes, then 429 from that address only.
   const ip = newIp();
-  const burst = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ip } });
+  const burst = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": ip, origin: BASE_URL } });
   contexts.push(burst);
   for (let i = 0; i < 30; i++)
     expect((await burst.post("/api/signin", { data: { email: `inconnu-${i}-${unique()}@example.fr`, password: "essai" } })).status()).toBe(401);
@@ -253,7 +254,7 @@ test("profile, formulaire and etape1 need a signed-in user and touch only that u
   }
   // A second client, whose answers must not change.
   const otherEmail = `autre-${unique()}@example.fr`;
-  const other = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp() } });
+  const other = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp(), origin: BASE_URL } });
   contexts.push(other);
   await call(other, "post", "/api/signup", 201, { data: { username: "Autre", email: otherEmail, password: "mot-de-passe-autre" } });
 
@@ -282,7 +283,7 @@ test("profile, formulaire and etape1 need a signed-in user and touch only that u
 });
 
 test("logout deletes the session: the cookie no longer works", async ({ playwright }) => {
-  const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp() } });
+  const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": newIp(), origin: BASE_URL } });
   contexts.push(context);
   await call(context, "post", "/api/signin", 200, { data: { email: clientEmail, password: "mot-de-passe-client" } });
   const token = (await context.storageState()).cookies.find((c) => c.name === "session")!.value;

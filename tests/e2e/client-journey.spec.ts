@@ -271,16 +271,18 @@ test("a visitor who signs up and verifies the same address becomes one client wi
 
   await signUp(page, email, AS_LEA);
   await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
-  // The link arrives through the SMTP peer; opening it and confirming verifies the address.
+  // The link arrives through the SMTP peer; opened outside a session of the account, it asks for the
+  // account's password (issue 25), then verifies the address and signs in.
   const mail = await waitForMail(email, "Confirmez votre adresse e-mail");
   await page.goto(linkIn(mail, "/verifier-email"));
+  await page.getByLabel("Mot de passe du compte").fill(PASSWORD);
   await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
-  await expect(page).toHaveURL(/\/signin\?verification=ok$/);
-  await expect(page.getByRole("status")).toHaveText("Votre adresse e-mail est confirmée. Connectez-vous pour continuer.");
+  await expect(page).toHaveURL(/\/profile\?enregistre=verification-reponses$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre adresse e-mail est confirmée. Vos réponses au questionnaire envoyé avant la création de votre compte sont reprises ici.",
+  );
 
-  // Signed in, the questionnaire is already complete: the profile shows the visitor's answers.
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/profile$/);
+  // The questionnaire is already complete: the profile shows the visitor's answers.
   await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Converti");
   const answers = page.getByRole("region", { name: "Mes réponses au questionnaire" });
   await expect(answers).toContainText("Profession libérale");

@@ -10,3 +10,5 @@ export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || undefined;
 /** The SMTP peer the main e2e server sends its mail to, and the folder where it writes what it receives. */
 export const SMTP_PORT = E2E_PORT + 2;
 export const MAIL_DIR = `${DATA_DIR}-mail`;
+/** Addresses the main e2e server makes admins once proven (issue 25, account-security.spec.ts): one per test that needs one. */
+export const ADMIN_EMAILS = ["direction-e2e@investir-serein.fr", "gerance-e2e@investir-serein.fr"];

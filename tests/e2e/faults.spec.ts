@@ -4,7 +4,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { BASE_URL, E2E_DATABASE_URL, E2E_PORT } from "./env";
-import { form, raw } from "./faults";
+import { dribble, form, raw } from "./faults";
+import { storedRow } from "./helpers";
 
 const TEXT_FORMS = ["/contact", "/formulaire", "/signup", "/signin", "/verifier-email"];
 const run = `${process.pid}${Date.now() % 100_000}`;
@@ -100,6 +101,53 @@ test.describe("hostile bodies on the running site", () => {
     expect(foreign.body).toContain("Requête refusée : origine inconnue.");
   });
 
+  // Issue 25, item 6 (OWASP CSRF cheat sheet): before, only Origin was read, so a POST without it and
+  // with a foreign Referer was accepted.
+  test("a mutation's source is its Origin, else its Referer; with a session, one of them is required", async ({ request }) => {
+    const email = `origine.${run}@exemple.fr`;
+    const password = "une phrase de passe";
+    const address = ip();
+    await request.post("/signup", { form: { username: "Origine", email, password, terms: "on" }, headers: { "x-forwarded-for": address }, maxRedirects: 0 });
+    const signin = await request.post("/signin", { form: { email, password }, headers: { "x-forwarded-for": address }, maxRedirects: 0 });
+    expect(signin.status()).toBe(302);
+    const cookie = signin.headers()["set-cookie"].split(";")[0];
+    const name = async () => (await storedRow<{ nom: string }>("select nom from users where email = ?", email))?.nom;
+    const details = (headers: Record<string, string>) =>
+      raw(E2E_PORT, {
+        path: "/profile",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address, cookie, ...headers },
+        body: form({ nom: "Modifié", prenom: "Par", ville: "Lyon" }),
+      });
+
+    // Refused: a foreign Referer without Origin; the opaque Origin "null" (a sandboxed frame, a page that
+    // sends no referrer); a session without Origin or Referer; a Referer that is not a URL.
+    const forged: Record<string, string>[] = [{ referer: "https://pirate.example/formulaire-piege" }, { origin: "null" }, {}, { referer: "pas une adresse" }];
+    for (const headers of forged) {
+      const refused = await details(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.body).toContain("Requête refusée : origine inconnue.");
+    }
+    const foreign = await raw(E2E_PORT, {
+      path: "/contact",
+      headers: { referer: "https://pirate.example/", "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip() },
+      body: form({ nom: "Piège", email: `piege.${run}@exemple.fr`, message: "Envoyé depuis un autre site." }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(await name()).toBe("");
+
+    // Accepted: our own Referer, our Origin; and, without a session, a request with neither (a mail
+    // client's one-click unsubscribe, a script without a cookie).
+    expect((await details({ referer: `${BASE_URL}/profile` })).status).toBe(302);
+    expect(await name()).toBe("Modifié");
+    expect((await details({ origin: BASE_URL })).status).toBe(302);
+    const anonymous = await raw(E2E_PORT, {
+      path: "/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip() },
+      body: form({ nom: "Sans en-tête", email: `sans.${run}@exemple.fr`, message: "Envoyé par un script, sans session." }),
+    });
+    expect(anonymous.status).toBe(303);
+  });
+
   test("IPv6 visitors are counted per /64", async () => {
     const prefix = `2001:db8:${(Number(run) % 65_535).toString(16)}:${(Date.now() % 65_535).toString(16)}`;
     const post = (host: string, i: number) =>
@@ -127,6 +175,56 @@ test.describe("hostile bodies on the running site", () => {
 });
 
 // A server of our own (SQLite, default settings: no TRUST_PROXY), to watch its memory, its log and its exit.
+test.describe("slow clients are cut off (issue 25, item 5)", () => {
+  // Before issue 25, headers at one byte a second stayed open 60 to 90 s, and a body at one byte a
+  // second 5 minutes: the same connections now end in a few seconds.
+  test("headers sent one byte a second: 408, closed after the 10 s header timeout", async () => {
+    test.setTimeout(60_000);
+    const slow = await dribble(E2E_PORT, { start: "G", drip: `ET / HTTP/1.1\r\nHost: localhost\r\nX-Lent: ${"a".repeat(100)}` });
+    expect(slow.closed).toBe(true);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(slow.seconds).toBeGreaterThan(9);
+    expect(slow.seconds).toBeLessThan(15);
+  });
+
+  test("a form body sent one byte a second: a French 408 after the text forms' 11 s, closed", async () => {
+    test.setTimeout(60_000);
+    const head = [
+      "POST /contact HTTP/1.1",
+      "Host: localhost",
+      `Origin: ${BASE_URL}`,
+      `X-Forwarded-For: ${ip()}`,
+      "Content-Type: application/x-www-form-urlencoded",
+      "Content-Length: 5000",
+    ].join("\r\n");
+    const slow = await dribble(E2E_PORT, { start: `${head}\r\n\r\nnom=`, drip: "a" });
+    expect(slow.closed).toBe(true);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(slow.answer).toContain("L’envoi est arrivé trop lentement : la connexion a été coupée.");
+    expect(slow.seconds).toBeGreaterThan(10);
+    expect(slow.seconds).toBeLessThan(16);
+  });
+
+  test("a GET whose declared body comes one byte a second: the same 408, nothing waits for it", async () => {
+    test.setTimeout(60_000);
+    const slow = await dribble(E2E_PORT, { start: "GET /projets HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000\r\n\r\n", drip: "a" });
+    expect(slow.closed).toBe(true);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(slow.seconds).toBeGreaterThan(10);
+    expect(slow.seconds).toBeLessThan(16);
+  });
+
+  test("a kept-alive connection with no new request closes after 5 s", async () => {
+    test.setTimeout(60_000);
+    const idle = await dribble(E2E_PORT, { start: "GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n" });
+    expect(idle.answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(idle.answer).toMatch(/keep-alive: timeout=5/i);
+    expect(idle.closed).toBe(true);
+    expect(idle.seconds).toBeGreaterThan(4.5);
+    expect(idle.seconds).toBeLessThan(8);
+  });
+});
+
 test.describe("operating a server", () => {
   test.describe.configure({ mode: "serial" });
   test.skip(Boolean(E2E_DATABASE_URL), "engine-independent: run once, on SQLite");

@@ -1,6 +1,7 @@
 // Raw HTTP for the fault suite: bodies streamed in chunks (no Content-Length), any Host header, and
 // an answer read even when the server closes the connection before the whole body was sent.
 import http from "node:http";
+import net from "node:net";
 
 export interface RawAnswer {
   status: number;
@@ -71,3 +72,37 @@ export function raw(port: number, request: RawRequest): Promise<RawAnswer> {
 }
 
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+export interface Dribbled {
+  /** Seconds from the first byte sent to the server closing the connection (or to `maxSeconds`). */
+  seconds: number;
+  /** What the server sent. */
+  answer: string;
+  closed: boolean;
+}
+
+/**
+ * A slow client on a raw socket: sends `start`, then one byte of `drip` a second (over and over) until
+ * the server closes the connection or `maxSeconds` pass.
+ */
+export function dribble(port: number, { start, drip = "", maxSeconds = 40 }: { start: string; drip?: string; maxSeconds?: number }): Promise<Dribbled> {
+  return new Promise((resolve) => {
+    const begun = Date.now();
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    let sent = 0;
+    const finish = (closed: boolean) => {
+      clearInterval(timer);
+      socket.destroy();
+      resolve({ seconds: (Date.now() - begun) / 1000, answer, closed });
+    };
+    const timer = setInterval(() => {
+      if ((Date.now() - begun) / 1000 > maxSeconds) return finish(false);
+      if (drip) socket.write(drip[sent++ % drip.length]);
+    }, 1000);
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+    socket.on("close", () => finish(true));
+    socket.on("error", () => {});
+    socket.write(start);
+  });
+}

@@ -81,7 +81,7 @@ test("an alert gets one e-mail for two projects published together, and none aft
   // Staff publish two matching projects (JSON API) and one that does not match.
   const adminEmail = `admin-alerte-${id}@investir-serein.fr`;
   execFileSync("npx", ["tsx", "scripts/create-admin.ts", "--email", adminEmail, "--password", PASSWORD], { env: { ...process.env, DATA_DIR, ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}) }, stdio: "pipe" });
-  const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": "10.8.0.2" } });
+  const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": "10.8.0.2", Origin: BASE_URL } });
   expect((await api.post("/api/signin", { data: { email: adminEmail, password: PASSWORD } })).status()).toBe(200);
   await newProject(api, type, `Duplex rue Neuve ${id}`);
   await newProject(api, type, `Duplex place du Marché ${id}`);

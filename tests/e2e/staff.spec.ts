@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { type Browser, expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { DATA_DIR } from "./env";
+import { BASE_URL, DATA_DIR } from "./env";
 import { PASSWORD, signIn, signUp } from "./fixtures";
 import { expectAccessible, readDb } from "./helpers";
 
@@ -69,7 +69,7 @@ test.describe("a visitor", () => {
     }
     await expectAccessible(page);
     expect((await page.request.get("/creer/prospects.csv")).status()).toBe(401);
-    const post = await page.request.post("/creer/clients/1", { form: { intent: "role", role: "admin" } });
+    const post = await page.request.post("/creer/clients/1", { headers: { Origin: BASE_URL }, form: { intent: "role", role: "admin" } });
     expect(post.status()).toBe(401);
   });
 });
@@ -94,9 +94,9 @@ test.describe("a signed-in client", () => {
     }
     expect((await page.request.get("/creer/prospects.csv")).status()).toBe(403);
 
-    const grant = await page.request.post(`/creer/clients/${me.id}`, { form: { intent: "role", role: "admin" } });
+    const grant = await page.request.post(`/creer/clients/${me.id}`, { headers: { Origin: BASE_URL }, form: { intent: "role", role: "admin" } });
     expect(grant.status()).toBe(403);
-    const step = await page.request.post(`/creer/clients/${me.id}`, { form: { intent: "avancement", etapes: "2" } });
+    const step = await page.request.post(`/creer/clients/${me.id}`, { headers: { Origin: BASE_URL }, form: { intent: "avancement", etapes: "2" } });
     expect(step.status()).toBe(403);
     const after = userRow(email)!;
     expect(after.role).toBe("client");
@@ -253,7 +253,7 @@ test.describe("staff", () => {
       await page.goto(`/creer/clients/${self.id}`);
       await expect(rights).toContainText("Vous ne pouvez pas retirer vos propres droits");
       await expect(rights.getByText("Retirer les droits")).toHaveCount(0);
-      const forced = await page.request.post(`/creer/clients/${self.id}`, { form: { intent: "role", role: "client" } });
+      const forced = await page.request.post(`/creer/clients/${self.id}`, { headers: { Origin: BASE_URL }, form: { intent: "role", role: "client" } });
       expect(forced.status()).toBe(409);
       expect(userRow(adminEmail)!.role).toBe("admin");
     });
@@ -339,7 +339,7 @@ test.describe("staff", () => {
         [`Alice ${mark}`, "Premier message : je cherche un T2 à Lyon."],
         [`Bruno ${mark}`, "Second message : <b>pas de HTML</b> ici.\nDeuxième ligne."],
       ]) {
-        const response = await page.request.post("/contact", { form: { nom, email: `${mark}@exemple.fr`, message } });
+        const response = await page.request.post("/contact", { headers: { Origin: BASE_URL }, form: { nom, email: `${mark}@exemple.fr`, message } });
         expect(response.status()).toBe(200);
       }
       await signIn(page, adminEmail);

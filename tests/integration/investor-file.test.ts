@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PRIVATE_FILES } from "~/domain/investor-file";
 import { strFromU8, unzipSync } from "fflate";
 import { deleteAccount } from "~/server/account-data.server";
-import { exportAccountZip } from "~/server/account-export.server";
+import { MAX_EXPORTS_PER_INSTANCE, startAccountExport } from "~/server/account-export.server";
 import { listClientDocuments, sendClientDocument, setDocumentState, waitingDocumentCounts } from "~/server/client-documents.server";
 import { type DB, initDb } from "~/server/db.server";
 import { MediaError } from "~/server/errors.server";
 import { getPrivateFile } from "~/server/private-files.server";
 import { listStepUpdates, postStepUpdate, stepDoneDates } from "~/server/step-updates.server";
 import { createUser, getUser, setStep } from "~/server/users.server";
+import { zipEntries } from "../support/zip-entries";
 import { engines } from "./engines";
 
 const SITE = { publicUrl: "https://exemple.test", companyName: "Investir Serein", companyEmail: "equipe@exemple.fr" };
@@ -27,6 +28,11 @@ async function jpegWithExif() {
 describe.each(engines())("the investor's file on $name", (engine) => {
   let db: DB;
   let staff: { id: number; email: string };
+  const exportBytes = async (userId: number) => {
+    const started = await startAccountExport(db, userId);
+    if (!started.ok) throw new Error(started.reason);
+    return new Uint8Array(await new Response(started.stream).arrayBuffer());
+  };
   beforeAll(async () => {
     db = initDb(await engine.open());
     const admin = await createUser(db, { username: "equipe", email: "equipe@exemple.fr", password: "une phrase secrète", role: "admin" });
@@ -130,7 +136,7 @@ describe.each(engines())("the investor's file on $name", (engine) => {
     await setStep(db, gina.id, 1, true);
     await post(gina.id, 2, { markDone: true, text: "Stratégie validée.", files: [{ name: "simulation.pdf", bytes: PDF }] });
     await sendClientDocument(db, { clientId: gina.id, item: "identite", files: [{ name: "carte.pdf", bytes: PDF }] }, { site: SITE });
-    const zip = unzipSync((await exportAccountZip(db, gina.id))!);
+    const zip = unzipSync(await exportBytes(gina.id));
     const names = Object.keys(zip).sort();
     expect(names).toHaveLength(3);
     expect(names[2]).toBe("mes-donnees.json");
@@ -146,5 +152,40 @@ describe.each(engines())("the investor's file on $name", (engine) => {
     expect(await db.selectFrom("privateFiles").select("id").where("userId", "=", gina.id).execute()).toEqual([]);
     expect(await db.selectFrom("stepUpdates").select("id").where("userId", "=", gina.id).execute()).toEqual([]);
     expect(await db.selectFrom("clientDocuments").select("item").where("userId", "=", gina.id).execute()).toEqual([]);
+  });
+
+  // Issue 25, item 3: the export is streamed, files stored as they are, one export at a time per account.
+  it("streams the export with files stored uncompressed; one export at a time per account, a few per instance", async () => {
+    const hugo = await createUser(db, { username: "hugo", email: `hugo-${engine.name}@exemple.fr`, password: "une phrase secrète" });
+    await sendClientDocument(db, { clientId: hugo.id, item: "identite", files: [{ name: "carte.pdf", bytes: PDF }] }, { site: SITE });
+    const zip = await exportBytes(hugo.id);
+    expect(zipEntries(zip)).toEqual([
+      { name: "mes-donnees.json", method: 8 },
+      { name: expect.stringMatching(/^fichiers\/mes-documents\/\d+-carte\.pdf$/), method: 0 },
+    ]);
+
+    // While one export of the account runs, a second is refused; once it is cancelled, it can start.
+    const first = await startAccountExport(db, hugo.id);
+    expect(first.ok).toBe(true);
+    expect(await startAccountExport(db, hugo.id)).toEqual({ ok: false, reason: "busy-account" });
+    if (first.ok) await first.stream.cancel();
+    const again = await startAccountExport(db, hugo.id);
+    expect(again.ok).toBe(true);
+    if (again.ok) await new Response(again.stream).arrayBuffer();
+
+    // Past MAX_EXPORTS_PER_INSTANCE running at once, another account waits too.
+    const others = await Promise.all(
+      Array.from({ length: MAX_EXPORTS_PER_INSTANCE + 1 }, (_, i) =>
+        createUser(db, { username: `autre${i}`, email: `autre-${i}-${engine.name}@exemple.fr`, password: "une phrase secrète" }),
+      ),
+    );
+    const running = [];
+    for (const other of others.slice(0, MAX_EXPORTS_PER_INSTANCE)) running.push(await startAccountExport(db, other.id));
+    expect(running.every((r) => r.ok)).toBe(true);
+    expect(await startAccountExport(db, others[MAX_EXPORTS_PER_INSTANCE].id)).toEqual({ ok: false, reason: "busy-instance" });
+    for (const r of running) if (r.ok) await r.stream.cancel();
+    const last = await startAccountExport(db, others[MAX_EXPORTS_PER_INSTANCE].id);
+    expect(last.ok).toBe(true);
+    if (last.ok) await last.stream.cancel();
   });
 });

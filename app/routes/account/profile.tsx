@@ -10,10 +10,10 @@ import { unreadLabel } from "~/domain/client-messages";
 import { seoMeta } from "~/domain/seo";
 import { changePassword, requestEmailChange } from "~/server/account-links.server";
 import { cappedReply } from "~/domain/form-reply";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, resendVerificationEmail } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { hit } from "~/server/rate-limit.server";
+import { LIMITS, hit } from "~/server/rate-limit.server";
 import { readSessionToken } from "~/server/sessions.server";
 import { getUser, updateDetails } from "~/server/users.server";
 import { unreadForClient } from "~/server/client-messages.server";
@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     username: profile.username,
     email: profile.email,
+    emailVerified: profile.emailVerified,
     details: { nom: profile.nom, prenom: profile.prenom, age: profile.age === null ? "" : String(profile.age), telephone: profile.telephone, ville: profile.ville },
     complete: profile.formulaireValid,
     answers: describeAnswers(profile.formulaire),
@@ -41,8 +42,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Current-password attempts on this page, per account: enough for typos, too few to guess. */
-const PASSWORD_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
 const TOO_MANY = "Trop de tentatives. Réessayez dans quelques minutes.";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,12 +54,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const deleted = Number.isSafeInteger(id) && (await deleteUserAlert(db(), user.id, id));
     throw redirect(`/profile?enregistre=${deleted ? "alerte-supprimee" : "alerte-inconnue"}#alertes`, 303);
   }
+  if (intent === "verification") {
+    const sent = await resendVerificationEmail(db(), user.id);
+    throw redirect(`/profile?enregistre=${sent ? "lien-verification" : "lien-verification-limite"}#compte`, 303);
+  }
   if (intent === "mot-de-passe" || intent === "adresse") {
     const submission =
       intent === "mot-de-passe" ? parseWithZod(formData, { schema: changePasswordSchema }) : parseWithZod(formData, { schema: changeEmailSchema });
     const hideFields = ["current", "password"];
     if (submission.status !== "success") return data({ form: intent, reply: submission.reply({ hideFields }) }, { status: 400 });
-    if (!(await hit(db(), `account-password:user:${user.id}`, PASSWORD_ATTEMPTS)))
+    if (!(await hit(db(), `account-password:user:${user.id}`, LIMITS.accountPasswordPerUser)))
       return data({ form: intent, reply: submission.reply({ formErrors: [TOO_MANY], hideFields }) }, { status: 429 });
     const value = submission.value;
     const result =
@@ -70,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             currentSessionToken: readSessionToken(request, env().secureCookies),
             current: value.current,
             password: value.password,
+            site: { publicUrl: env().publicUrl, companyName: env().COMPANY_NAME },
           })
         : await requestEmailChange(db(), {
             userId: user.id,
@@ -98,6 +102,11 @@ const SAVED: Record<string, string> = {
   "alerte-existante": "Vous aviez déjà cette alerte : elle reste active.",
   "alerte-supprimee": "L’alerte est supprimée.",
   "alerte-inconnue": "Cette alerte n’existe plus.",
+  "export-en-cours": "Un export de vos données est déjà en cours : attendez la fin de ce téléchargement, puis réessayez.",
+  "export-limite": "Vous avez demandé beaucoup d’exports de vos données en peu de temps : réessayez dans une heure.",
+  "export-occupe": "Beaucoup d’exports sont en cours en ce moment : réessayez dans une minute.",
+  "lien-verification": "Nous avons envoyé un nouveau lien de confirmation à votre adresse. Il est valable 48 heures.",
+  "lien-verification-limite": "Plusieurs liens vous ont déjà été envoyés : réessayez dans une heure, ou cherchez le dernier dans vos courriels indésirables.",
   "verification-reponses": "Votre adresse e-mail est confirmée. Vos réponses au questionnaire envoyé avant la création de votre compte sont reprises ici.",
 };
 
@@ -117,7 +126,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, email, details, complete, answers, stepsDone, stepCount, consent, unreadMessages, alerts } = loaderData;
+  const { username, email, emailVerified, details, complete, answers, stepsDone, stepCount, consent, unreadMessages, alerts } = loaderData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const saved = SAVED[params.get("enregistre") ?? ""];
@@ -180,6 +189,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <dd className="break-all text-slate-900">{email}</dd>
             </div>
           </dl>
+          {!emailVerified && (
+            <Form method="post" className="mt-3">
+              <p className="text-slate-700">Votre adresse n’est pas encore confirmée : ouvrez le lien que nous vous avons envoyé.</p>
+              <input type="hidden" name="intent" value="verification" />
+              <button type="submit" className={`${secondaryClass} mt-2`}>
+                Recevoir un nouveau lien de confirmation
+              </button>
+            </Form>
+          )}
           <AccountForms lastResult={actionData} />
         </Card>
       </div>
@@ -264,10 +282,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </p>
           <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
             <div className="flex-1">
-              <a href="/profile/donnees" download="mes-donnees.json" className={secondaryClass}>
+              <a href="/profile/donnees" className={secondaryClass}>
                 Télécharger mes données
               </a>
-              <p className="mt-2 text-sm text-slate-600">Un fichier JSON avec votre compte, vos coordonnées, vos réponses, vos étapes, vos messages et vos alertes.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                Une archive ZIP : un fichier JSON avec votre compte, vos coordonnées, vos réponses, vos étapes, vos messages et vos alertes, et les
+                fichiers de votre dossier.
+              </p>
             </div>
             <div className="flex-1">
               <Link

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
-import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/domain/account";
+import { Link, data, redirect } from "react-router";
+import { NewPasswordForm } from "~/components/new-password-form";
+import { resetPasswordSchema } from "~/domain/account";
 import { seoMeta } from "~/domain/seo";
-import { resetLinkIsValid, resetPassword } from "~/server/account-links.server";
+import { linkIsValid, resetPassword } from "~/server/account-links.server";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { clearSessionCookie } from "~/server/sessions.server";
@@ -13,51 +12,37 @@ import type { Route } from "./+types/reset-password";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Nouveau mot de passe", description: "Choisissez un nouveau mot de passe.", noindex: true });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+// The token is in the address: never sent to another site (same-origin still lets the form's POST carry
+// its Origin, which the request guard checks).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 const EXPIRED = "Ce lien n’est plus valable : il a déjà servi ou a expiré. Demandez-en un nouveau.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("jeton") ?? "";
-  return { token, valid: await resetLinkIsValid(db(), token) };
+  return { token, valid: await linkIsValid(db(), token, "reset-password") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  if (!(await resetPassword(db(), submission.value.jeton, submission.value.password)))
-    return data(submission.reply({ formErrors: [EXPIRED], hideFields: ["password"] }), { status: 400 });
+  const done = await resetPassword(db(), {
+    token: submission.value.jeton,
+    password: submission.value.password,
+    adminEmails: env().ADMIN_EMAILS,
+    site: { publicUrl: env().publicUrl, companyName: env().COMPANY_NAME },
+  });
+  if (!done) return data(submission.reply({ formErrors: [EXPIRED], hideFields: ["password"] }), { status: 400 });
   // Every session of the account has ended, this browser's included.
   throw redirect("/signin?motdepasse=ok", { status: 303, headers: { "Set-Cookie": clearSessionCookie(env().secureCookies) } });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    defaultValue: { jeton: loaderData.token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">Nouveau mot de passe</h1>
       {loaderData.valid ? (
-        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-          <input type="hidden" name={fields.jeton.name} value={loaderData.token} />
-          <PasswordField
-            field={fields.password}
-            label="Nouveau mot de passe"
-            autoComplete="new-password"
-            hint={`Entre ${PASSWORD_MIN} et ${PASSWORD_MAX} caractères.`}
-            required
-          />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Enregistrement…" : "Enregistrer le mot de passe"}
-          </button>
-        </Form>
+        <NewPasswordForm token={loaderData.token} lastResult={actionData} submitLabel="Enregistrer le mot de passe" />
       ) : (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {EXPIRED}

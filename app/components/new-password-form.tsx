@@ -1,0 +1,28 @@
+// The form of the pages an e-mailed link opens to choose a new password: « Mot de passe oublié ? » and
+// the old address's undo link after a change of address.
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
+import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/domain/account";
+
+export function NewPasswordForm({ token, lastResult, submitLabel }: { token: string; lastResult?: SubmissionResult<string[]>; submitLabel: string }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { jeton: token },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+      <input type="hidden" name={fields.jeton.name} value={token} />
+      <PasswordField field={fields.password} label="Nouveau mot de passe" autoComplete="new-password" hint={`Entre ${PASSWORD_MIN} et ${PASSWORD_MAX} caractères.`} required />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
+        {navigation.state === "submitting" ? "Enregistrement…" : submitLabel}
+      </button>
+    </Form>
+  );
+}
