@@ -1,5 +1,8 @@
 // Districts (quartiers): one module shared by the pages and the API. A district belongs to a city.
-import { AMENITIES, type AmenityKey, type District, type DistrictInput } from "~/domain/entities";
+import { AMENITIES, type AmenityKey } from "~/domain/content-choices";
+import { districtFields } from "~/domain/content-forms";
+import type { District, DistrictInput } from "~/domain/entities";
+import { fromColumns, toColumns } from "~/domain/fields";
 import type { DistrictFigures } from "~/domain/district-chart";
 import { fromJson, nowIso, toJson } from "./columns.server";
 import { writeContent } from "./content-version.server";
@@ -10,9 +13,7 @@ import { lockRow, type DB } from "./db.server";
 import { formatCount } from "~/domain/format";
 import { matchesText } from "./text-search.server";
 
-function splitAmenities(input: DistrictInput): Record<AmenityKey, string> {
-  return Object.fromEntries(AMENITIES.map(([key]) => [key, input[key] ?? ""])) as Record<AmenityKey, string>;
-}
+const isAmenity = (key: string): key is AmenityKey => AMENITIES.some(([amenity]) => amenity === key);
 
 export async function getDistrict(db: DB, id: number): Promise<District | null> {
   const row = await db
@@ -23,21 +24,20 @@ export async function getDistrict(db: DB, id: number): Promise<District | null> 
     .where("districts.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const { amenities, commentaire, ...rest } = row;
-  const stored = fromJson<Partial<Record<AmenityKey, string>>>(amenities, {});
-  return {
-    ...rest,
-    ...(Object.fromEntries(AMENITIES.map(([key]) => [key, stored[key] ?? ""])) as Record<AmenityKey, string>),
-    commentaire: fromJson<string[]>(commentaire, []),
-  };
+  // The amenities are stored together in one JSON column; the other fields have a column each.
+  const stored = fromJson<Partial<Record<AmenityKey, string>>>(row.amenities, {});
+  const amenities = Object.fromEntries(AMENITIES.map(([key]) => [key, stored[key] ?? ""])) as Record<AmenityKey, string>;
+  const { id: districtId, cityName, createdAt, updatedAt } = row;
+  return { ...fromColumns(districtFields, { ...row, ...amenities }), id: districtId, cityName, createdAt, updatedAt };
 }
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
 function toRow(input: DistrictInput) {
-  const amenities = splitAmenities(input);
-  const columns = Object.fromEntries(Object.entries(input).filter(([key]) => !(key in amenities))) as Omit<DistrictInput, AmenityKey>;
-  return { ...columns, amenities: toJson(amenities), commentaire: toJson(input.commentaire) };
+  const columns = toColumns(districtFields, input);
+  const amenities = Object.fromEntries(Object.entries(columns).filter(([key]) => isAmenity(key)));
+  const others = Object.fromEntries(Object.entries(columns).filter(([key]) => !isAmenity(key))) as Omit<typeof columns, AmenityKey>;
+  return { ...others, amenities: toJson(amenities) };
 }
 
 /** Adds a district; with an actor (staff pages, API), its audit row in the same transaction. The seed passes none. */

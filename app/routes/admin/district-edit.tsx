@@ -5,10 +5,9 @@ import { DeleteSection } from "~/components/admin/delete-section";
 import { SingleImageField } from "~/components/admin/media-fields";
 import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
 import { AdminEditPage } from "~/components/admin/edit-page";
-import { type DistrictFormValues, districtFormSchema } from "~/domain/content-forms";
-import { AMENITIES, type District } from "~/domain/entities";
-import { formNumber } from "~/domain/format";
-import { joinParagraphs } from "~/domain/paragraphs";
+import { type DistrictFormValues, districtFields, districtFormSchema } from "~/domain/content-forms";
+import { AMENITIES } from "~/domain/content-choices";
+import { formDefaults } from "~/domain/fields";
 import { seoMeta } from "~/domain/seo";
 import { pdfNames } from "~/server/media.server";
 import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.server";
@@ -93,35 +92,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 
-function defaultsOf(district: District): DistrictForm {
-  return {
-    cityId: String(district.cityId),
-    nom: district.nom,
-    tmpUni: formNumber(district.tmpUni),
-    tmpCentreVille: formNumber(district.tmpCentreVille),
-    ...Object.fromEntries(AMENITIES.map(([key]) => [key, district[key]])),
-    tauxElever: formNumber(district.tauxElever),
-    prixMoyenLocation: formNumber(district.prixMoyenLocation),
-    prixMoyenAuMetre: formNumber(district.prixMoyenAuMetre),
-    profileCibler: district.profileCibler,
-    typeBienCibler: district.typeBienCibler,
-    strategieAdopter: district.strategieAdopter,
-    url: district.url,
-    description: district.description,
-    commentaire: joinParagraphs(district.commentaire),
-    imageCover: district.imageCover ?? undefined,
-    imageAnalyse: district.imageAnalyse ?? undefined,
-  };
-}
-
-
-
 export default function DistrictEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { district, cities, preselected } = loaderData;
   const navigation = useNavigation();
   const [form, fields] = useForm<DistrictForm, DistrictFormValues>({
     lastResult: actionData?.result,
-    defaultValue: district ? defaultsOf(district) : preselected ? { cityId: String(preselected) } : undefined,
+    defaultValue: district ? (formDefaults(districtFields, district) as DistrictForm) : preselected ? { cityId: String(preselected) } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: districtFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
