@@ -1,0 +1,129 @@
+// A PATCH changes what it names and nothing else, on every engine, for every field of a project, a city
+// and a district: the body naming one field goes through what PATCH /api/project/{id} (…/ville, …/quartier)
+// does — merged onto the stored record written as a request (projectAsRequest…), validated, saved — and
+// every other field reads back as it was. A field the request base forgot would be reset to its default
+// here. The fields are read from their tables, so a field added later is covered without a line here.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRANSPORT_TYPES } from "~/domain/content-choices";
+import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "~/domain/content-forms";
+import type { Fields } from "~/domain/fields";
+import { ApiError } from "~/server/api/http.server";
+import { cityInput, districtInput, projectInput, savedProjectId } from "~/server/api/content-input.server";
+import { cityOptions, getCity, updateCity } from "~/server/cities.server";
+import type { DB } from "~/server/db.server";
+import { districtOptions, getDistrict, updateDistrict } from "~/server/districts.server";
+import { getProjects, saveProject, searchProjects } from "~/server/projects.server";
+import { seedDemo } from "~/server/seed/seed.server";
+import { engines } from "./engines";
+
+const admin = { id: 1, email: "admin@exemple.fr" };
+type Stored = Record<string, unknown>;
+
+/**
+ * For each field of `fields` (but `skip`), PATCHes `id` with a body naming that field only, trying
+ * `candidates(key)` until one is accepted; after each attempt, accepted or refused, every other field
+ * must read back unchanged, and after an accepted one the named field must hold the new value.
+ * Returns the fields no candidate could change.
+ */
+async function patchEachField(options: {
+  fields: Fields;
+  names: Readonly<Record<string, string | undefined>>;
+  skip?: string[];
+  read: () => Promise<Stored>;
+  patch: (body: Record<string, unknown>, stored: Stored) => Promise<void>;
+  candidates: (key: string, current: unknown) => Promise<unknown[]> | unknown[];
+}): Promise<string[]> {
+  const unchanged: string[] = [];
+  for (const [key, field] of Object.entries(options.fields)) {
+    if (options.skip?.includes(key)) continue;
+    let changed = false;
+    for (const value of await options.candidates(key, (await options.read())[key])) {
+      const before = await options.read();
+      if (JSON.stringify(value) === JSON.stringify(before[key])) continue;
+      let accepted = true;
+      try {
+        await options.patch({ [options.names[key] ?? key]: field.toRequest(value) }, before);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        accepted = false;
+      }
+      const after = await options.read();
+      for (const other of Object.keys(options.fields)) if (other !== key) expect(after[other], `PATCH ${key} changed ${other}`).toEqual(before[other]);
+      if (accepted) {
+        expect(after[key], `PATCH ${key}`).toEqual(value);
+        changed = true;
+        break;
+      }
+    }
+    if (!changed) unchanged.push(key);
+  }
+  return unchanged;
+}
+
+/** Other values to try: another record's, and for a text a new one; `more`: values the demo records do not hold. */
+const valuesOf = (records: Stored[], key: string, current: unknown, more: unknown[] = []) => [
+  ...(typeof current === "string" ? [`${current} (modifié)`.trim()] : []),
+  ...records.map((r) => r[key]),
+  ...more,
+];
+
+describe.each(engines())("a PATCH naming one field changes no other, on $name", (engine) => {
+  let db: DB;
+  beforeAll(async () => {
+    db = await engine.open();
+    await seedDemo(db);
+  });
+  afterAll(() => engine.close());
+
+  it("for every field of a project", async () => {
+    const projects = await getProjects(db, (await searchProjects(db, {}, 1, 100)).items.map((c) => c.id));
+    // A featured project: taking its mark off is always allowed (putting one on may meet the limit of 3).
+    const target = projects.find((p) => p.enAvant)!;
+    const others = projects.filter((p) => p.id !== target.id) as unknown as Stored[];
+    const districts = await districtOptions(db);
+    const unchanged = await patchEachField({
+      fields: projectFields,
+      names: PROJECT_API_NAMES,
+      // A city alone cannot change: its district must follow (a district of another city is refused).
+      skip: ["cityId"],
+      read: async () => (await getProjects(db, [target.id]))[0] as unknown as Stored,
+      patch: async (body, stored) => {
+        const input = await projectInput(db, body, stored as never);
+        savedProjectId((await saveProject(db, input, { mode: "edit", id: target.id, actor: admin }))!);
+      },
+      candidates: (key, current) =>
+        key === "districtId" ? districts.filter((d) => d.cityId === target.cityId).map((d) => d.id) : valuesOf(others, key, current),
+    });
+    expect(unchanged).toEqual([]);
+  });
+
+  it("for every field of a city", async () => {
+    const [target, ...rest] = await Promise.all((await cityOptions(db)).map((c) => getCity(db, c.id)));
+    const unchanged = await patchEachField({
+      fields: cityFields,
+      names: CITY_API_NAMES,
+      read: async () => (await getCity(db, target!.id)) as unknown as Stored,
+      patch: async (body, stored) => {
+        await updateCity(db, target!.id, await cityInput(body, stored as never), admin);
+      },
+      // Every demo city is reached by train.
+      candidates: (key, current) => valuesOf(rest as unknown as Stored[], key, current, key === "transport" ? [...TRANSPORT_TYPES] : []),
+    });
+    expect(unchanged).toEqual([]);
+  });
+
+  it("for every field of a district", async () => {
+    const [target, ...rest] = await Promise.all((await districtOptions(db)).map((d) => getDistrict(db, d.id)));
+    const unchanged = await patchEachField({
+      fields: districtFields,
+      names: DISTRICT_API_NAMES,
+      read: async () => (await getDistrict(db, target!.id)) as unknown as Stored,
+      patch: async (body, stored) => {
+        await updateDistrict(db, target!.id, await districtInput(db, body, stored as never), admin);
+      },
+      // No demo district has an analysis picture: another's map serves.
+      candidates: (key, current) => valuesOf(rest as unknown as Stored[], key, current, key === "imageAnalyse" ? rest.map((d) => d!.imageCover) : []),
+    });
+    expect(unchanged).toEqual([]);
+  });
+});
