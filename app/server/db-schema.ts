@@ -251,8 +251,9 @@ export interface SearchAlertTokensTable {
 export interface SearchAlertMatchesTable {
   alertId: number;
   projectId: number;
+  /** When the project became a match: its updated_at as the digest job saw it (decision 0028). */
   matchedAt: string;
-  /** When the digest e-mail listing it was queued; null: waiting. */
+  /** When the digest e-mail listing it was queued, or when the alert became active for a project it matched then (never announced); null: waiting. */
   sentAt: string | null;
 }
 

@@ -14,7 +14,6 @@ import { audit } from "./audit.server";
 import type { DB } from "./db.server";
 import { matchesText } from "./text-search.server";
 import { FeaturedLimitError, PlaceError } from "./errors.server";
-import { alertsMatchingProject, recordAlertMatches } from "./search-alerts.server";
 
 export const MAX_FEATURED = 3;
 
@@ -278,18 +277,15 @@ export async function saveProject(
   const result = await db.transaction().execute(async (trx): Promise<SaveProjectResult | null> => {
     const check = await checkProject(trx, input, { exceptId: mode === "edit" ? id : undefined });
     if (check.conflict || Object.keys(check.fieldErrors).length > 0) return { ok: false, ...check };
+    // Search alerts are matched later, by their digest job, from updated_at (decision 0028).
     if (mode === "edit") {
-      // Search alerts (issue 11): only the alerts the edit makes it match are told.
-      const matchedBefore = await alertsMatchingProject(trx, id!);
       const updated = await trx.updateTable("projects").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id!).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return null;
       if (actor) await audit(trx, actor, "update", "project", id!, input.title);
-      await recordAlertMatches(trx, id!, matchedBefore);
       return { ok: true, id: id! };
     }
     const row = await trx.insertInto("projects").values({ ...toRow(input), createdAt, updatedAt: createdAt }).returning("id").executeTakeFirstOrThrow();
     if (actor) await audit(trx, actor, mode, "project", row.id, input.title);
-    await recordAlertMatches(trx, row.id, new Set());
     return { ok: true, id: row.id };
   });
   if (result?.ok) await bumpContentVersion(db);
