@@ -5,10 +5,10 @@ import type { District, DistrictInput } from "~/domain/entities";
 import { fromColumns, toColumns } from "~/domain/fields";
 import type { DistrictFigures } from "~/domain/district-chart";
 import { fromJson, nowIso, toJson } from "./columns.server";
-import { writeContent } from "./content-version.server";
+import { bumpContentVersion, writeContent } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
 import { audit } from "./audit.server";
-import { InUseError } from "./errors.server";
+import { InUseError, PlaceError } from "./errors.server";
 import { lockRow, type DB } from "./db.server";
 import { formatCount } from "~/domain/format";
 import { matchesText } from "./text-search.server";
@@ -40,28 +40,52 @@ function toRow(input: DistrictInput) {
   return { ...others, amenities: toJson(amenities) };
 }
 
-/** Adds a district; with an actor (staff pages, API), its audit row in the same transaction. The seed passes none. */
-export async function createDistrict(db: DB, input: DistrictInput, { actor }: { actor?: Actor } = {}): Promise<number> {
-  const now = nowIso();
-  return writeContent(db, async (trx) => {
-    const { id } = await trx
-      .insertInto("districts")
-      .values({ ...toRow(input), createdAt: now, updatedAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (actor) await audit(trx, actor, "create", "district", id, input.nom);
-    return id;
-  });
+export type SaveDistrictResult = { ok: true; id: number } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/**
+ * The rule of a district beyond its fields' own: its city exists (another admin may have deleted it).
+ * In a transaction the city's row stays locked (PostgreSQL) until the write commits.
+ */
+export async function checkDistrict(db: DB, input: Pick<DistrictInput, "cityId">): Promise<Record<string, string[]>> {
+  return (await lockRow(db, "cities", input.cityId)) ? {} : { cityId: ["Cette ville n’existe plus : choisissez-en une autre."] };
 }
 
-/** Replaces a district's fields and writes its audit row, in one transaction; false when there is no such district. */
-export async function updateDistrict(db: DB, id: number, input: DistrictInput, actor: Actor): Promise<boolean> {
-  return writeContent(db, async (trx) => {
-    const result = await trx.updateTable("districts").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await audit(trx, actor, "update", "district", id, input.nom);
-    return true;
+/**
+ * Saves a district, the one entry point of the admin form and the API: a new one without `id`, else
+ * district `id` changes. The check (checkDistrict), the write and its audit row (with an actor; the
+ * seed passes none) are one transaction. Null: the district to edit does not exist.
+ */
+export async function saveDistrict(db: DB, input: DistrictInput, { id, actor }: { id?: number; actor?: Actor }): Promise<SaveDistrictResult | null> {
+  const saved = await db.transaction().execute(async (trx): Promise<SaveDistrictResult | null> => {
+    const fieldErrors = await checkDistrict(trx, input);
+    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+    const now = nowIso();
+    if (id === undefined) {
+      const row = await trx.insertInto("districts").values({ ...toRow(input), createdAt: now, updatedAt: now }).returning("id").executeTakeFirstOrThrow();
+      if (actor) await audit(trx, actor, "create", "district", row.id, input.nom);
+      return { ok: true, id: row.id };
+    }
+    const result = await trx.updateTable("districts").set({ ...toRow(input), updatedAt: now }).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return null;
+    if (actor) await audit(trx, actor, "update", "district", id, input.nom);
+    return { ok: true, id };
   });
+  if (saved?.ok) await bumpContentVersion(db);
+  return saved;
+}
+
+/** Adds a district, or throws PlaceError when its city does not exist: for the seed and scripts. */
+export async function createDistrict(db: DB, input: DistrictInput, { actor }: { actor?: Actor } = {}): Promise<number> {
+  const result = (await saveDistrict(db, input, { actor }))!;
+  if (!result.ok) throw new PlaceError(Object.values(result.fieldErrors).flat().join(" "));
+  return result.id;
+}
+
+/** Replaces a district's fields; false when there is no such district; throws like createDistrict. */
+export async function updateDistrict(db: DB, id: number, input: DistrictInput, actor: Actor): Promise<boolean> {
+  const result = await saveDistrict(db, input, { id, actor });
+  if (result && !result.ok) throw new PlaceError(Object.values(result.fieldErrors).flat().join(" "));
+  return result !== null;
 }
 
 /**

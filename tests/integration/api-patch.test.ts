@@ -8,7 +8,7 @@ import { TRANSPORT_TYPES } from "~/domain/content-choices";
 import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "~/domain/content-forms";
 import type { Fields } from "~/domain/fields";
 import { ApiError } from "~/server/api/http.server";
-import { cityInput, districtInput, projectInput, savedProjectId } from "~/server/api/content-input.server";
+import { cityInput, districtInput, projectInput, savedId } from "~/server/api/content-input.server";
 import { cityOptions, getCity, updateCity } from "~/server/cities.server";
 import type { DB } from "~/server/db.server";
 import { districtOptions, getDistrict, updateDistrict } from "~/server/districts.server";
@@ -89,7 +89,7 @@ describe.each(engines())("a PATCH naming one field changes no other, on $name", 
       read: async () => (await getProjects(db, [target.id]))[0] as unknown as Stored,
       patch: async (body, stored) => {
         const input = await projectInput(db, body, stored as never);
-        savedProjectId((await saveProject(db, input, { mode: "edit", id: target.id, actor: admin }))!);
+        savedId((await saveProject(db, input, { mode: "edit", id: target.id, actor: admin }))!, PROJECT_API_NAMES);
       },
       candidates: (key, current) =>
         key === "districtId" ? districts.filter((d) => d.cityId === target.cityId).map((d) => d.id) : valuesOf(others, key, current),

@@ -14,7 +14,7 @@ import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.serv
 import { requireAdmin } from "~/server/auth.server";
 import { cityOptions } from "~/server/cities.server";
 import { db } from "~/server/db.server";
-import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/server/districts.server";
+import { checkDistrict, deleteDistrict, getDistrict, saveDistrict } from "~/server/districts.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
 import type { Route } from "./+types/district-edit";
@@ -63,19 +63,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Conform intents (remove an image without JavaScript): update the form, store nothing.
   if (submission.status === undefined) return data<ActionResult>({ result: submission.reply() });
 
+  // Every check before a file is stored: the fields, the files, then the model's rule (the city exists).
   const uploads = await prepareUploads(formData, UPLOADS);
-  const cityErrors: Record<string, string[]> = {};
-  if (submission.status === "success" && !(await cityOptions(db())).some((c) => c.id === submission.value.cityId))
-    cityErrors.cityId = ["Cette ville n’existe plus : choisissez-en une autre."];
-
-  if (submission.status !== "success" || hasUploadErrors(uploads) || cityErrors.cityId) {
-    const failed = id === null ? "Le quartier n’a pas pu être ajouté" : "Le quartier n’a pas pu être modifié";
-    const message = saveFailureMessage(failed, submission.status !== "success" || !!cityErrors.cityId, uploads);
-    return data<ActionResult>(
-      { result: submission.reply({ formErrors: [message], fieldErrors: cityErrors }), uploadErrors: uploads.errors },
+  const cityErrors = submission.status === "success" ? await checkDistrict(db(), submission.value) : {};
+  const failed = id === null ? "Le quartier n’a pas pu être ajouté" : "Le quartier n’a pas pu être modifié";
+  const refuse = (fieldErrors: Record<string, string[]> = {}) =>
+    data<ActionResult>(
+      {
+        result: submission.reply({ formErrors: [saveFailureMessage(failed, submission.status !== "success" || Object.keys(fieldErrors).length > 0, uploads)], fieldErrors }),
+        uploadErrors: uploads.errors,
+      },
       { status: 400 },
     );
-  }
+  if (submission.status !== "success" || hasUploadErrors(uploads) || Object.keys(cityErrors).length > 0) return refuse(cityErrors);
 
   const saved = await saveUploads(db(), uploads);
   const input = {
@@ -83,12 +83,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     imageCover: saved.mapUpload[0] ?? submission.value.imageCover ?? null,
     imageAnalyse: saved.analysisUpload[0] ?? submission.value.imageAnalyse ?? null,
   };
-  if (id === null) {
-    await createDistrict(db(), input, { actor: admin });
-    throw redirect("/creer?ok=quartier-cree");
-  }
-  if (!(await updateDistrict(db(), id, input, admin))) throw data(null, { status: 404 });
-  throw redirect("/creer?ok=quartier-modifie");
+  // The model checks the city again in the transaction of the write.
+  const result = await saveDistrict(db(), input, { id: id ?? undefined, actor: admin });
+  if (!result) throw data(null, { status: 404 });
+  if (!result.ok) return refuse(result.fieldErrors);
+  throw redirect(id === null ? "/creer?ok=quartier-cree" : "/creer?ok=quartier-modifie");
 }
 
 
