@@ -6,60 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRANSPORT_TYPES } from "~/domain/content-choices";
 import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "~/domain/content-forms";
-import type { Fields } from "~/domain/fields";
-import { ApiError } from "~/server/api/http.server";
 import { cityInput, districtInput, projectInput, savedId } from "~/server/api/content-input.server";
 import { cityOptions, getCity, updateCity } from "~/server/cities.server";
 import type { DB } from "~/server/db.server";
 import { districtOptions, getDistrict, updateDistrict } from "~/server/districts.server";
 import { getProjects, saveProject, searchProjects } from "~/server/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
+import { type Stored, patchEachField } from "../support/patch-each-field";
 import { engines } from "./engines";
 
 const admin = { id: 1, email: "admin@exemple.fr" };
-type Stored = Record<string, unknown>;
-
-/**
- * For each field of `fields` (but `skip`), PATCHes `id` with a body naming that field only, trying
- * `candidates(key)` until one is accepted; after each attempt, accepted or refused, every other field
- * must read back unchanged, and after an accepted one the named field must hold the new value.
- * Returns the fields no candidate could change.
- */
-async function patchEachField(options: {
-  fields: Fields;
-  names: Readonly<Record<string, string | undefined>>;
-  skip?: string[];
-  read: () => Promise<Stored>;
-  patch: (body: Record<string, unknown>, stored: Stored) => Promise<void>;
-  candidates: (key: string, current: unknown) => Promise<unknown[]> | unknown[];
-}): Promise<string[]> {
-  const unchanged: string[] = [];
-  for (const [key, field] of Object.entries(options.fields)) {
-    if (options.skip?.includes(key)) continue;
-    let changed = false;
-    for (const value of await options.candidates(key, (await options.read())[key])) {
-      const before = await options.read();
-      if (JSON.stringify(value) === JSON.stringify(before[key])) continue;
-      let accepted = true;
-      try {
-        await options.patch({ [options.names[key] ?? key]: field.toRequest(value) }, before);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        accepted = false;
-      }
-      const after = await options.read();
-      for (const other of Object.keys(options.fields)) if (other !== key) expect(after[other], `PATCH ${key} changed ${other}`).toEqual(before[other]);
-      if (accepted) {
-        expect(after[key], `PATCH ${key}`).toEqual(value);
-        changed = true;
-        break;
-      }
-    }
-    if (!changed) unchanged.push(key);
-  }
-  return unchanged;
-}
-
 /** Other values to try: another record's, and for a text a new one; `more`: values the demo records do not hold. */
 const valuesOf = (records: Stored[], key: string, current: unknown, more: unknown[] = []) => [
   ...(typeof current === "string" ? [`${current} (modifié)`.trim()] : []),
