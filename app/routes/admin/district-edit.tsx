@@ -39,8 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: args.params.id ? "Modifier le quartier" : "Ajouter un quartier", description: "Administration des quartiers.", noindex: true });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const district = params.id ? notFoundUnless(await getDistrict(db(), idParam(params.id))) : null;
-  const cities = await cityOptions(db());
+  const [district, cities] = await Promise.all([params.id ? getDistrict(db(), idParam(params.id)).then(notFoundUnless) : null, cityOptions(db())]);
   // /creer-quartier?ville=3 preselects the city.
   const wanted = Number(new URL(request.url).searchParams.get("ville"));
   const preselected = cities.some((c) => c.id === wanted) ? wanted : null;
