@@ -61,9 +61,17 @@ export type RequestBase<F extends Fields, N> = { [K in keyof F as ApiKey<K, N>]:
 
 const same = <T,>(value: T) => value;
 const apiName = (names: Record<string, string | undefined>, key: string) => names[key] ?? key;
-const entries = (fields: Fields) => Object.entries(fields);
+// The models convert every row they read and every record they show: a table's entries are listed once.
+const listed = new WeakMap<Fields, [string, AnyField][]>();
+function entries(fields: Fields): [string, AnyField][] {
+  let list = listed.get(fields);
+  if (!list) listed.set(fields, (list = Object.entries(fields)));
+  return list;
+}
 function mapFields<R>(fields: Fields, fn: (field: AnyField, key: string) => R): Record<string, R> {
-  return Object.fromEntries(entries(fields).map(([key, field]) => [key, fn(field, key)]));
+  const mapped: Record<string, R> = {};
+  for (const [key, field] of entries(fields)) mapped[key] = fn(field, key);
+  return mapped;
 }
 
 /** The admin form's schema: the fields' own, in the table's order. */
@@ -109,12 +117,16 @@ export function formDefaults<F extends Fields>(fields: F, record: ValuesOf<F>): 
 
 /** The stored columns of a record (the models' inserts and updates). */
 export function toColumns<F extends Fields>(fields: F, record: InputOf<F>): ColumnsOf<F> {
-  return mapFields(fields, (f, key) => f.toColumn((record as Record<string, unknown>)[key])) as ColumnsOf<F>;
+  const columns: Record<string, unknown> = {};
+  for (const [key, f] of entries(fields)) columns[key] = f.toColumn((record as Record<string, unknown>)[key]);
+  return columns as ColumnsOf<F>;
 }
 
 /** The record of stored columns (a row may hold more columns: only the fields' are read). */
 export function fromColumns<F extends Fields>(fields: F, row: ColumnsOf<F>): ValuesOf<F> {
-  return mapFields(fields, (f, key) => f.fromColumn((row as Record<string, unknown>)[key])) as ValuesOf<F>;
+  const record: Record<string, unknown> = {};
+  for (const [key, f] of entries(fields)) record[key] = f.fromColumn((row as Record<string, unknown>)[key]);
+  return record as ValuesOf<F>;
 }
 
 // ---- kinds ------------------------------------------------------------------------------------
