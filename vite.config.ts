@@ -17,7 +17,7 @@ export default defineConfig({
         // dozen of 0.1–0.9 KiB, with what they import (React, React Router): 9 requests instead of 23 for a
         // project page, Lighthouse 94 → 97 (issue 14). None of them may import zod (tests/e2e/speed.spec.ts).
         manualChunks(id) {
-          if (/\/app\/(domain\/(format|french|french-number|seo|slug|company|client-messages|entities|og-image|control-chars|media|project-interest|gallery)|components\/(use-site|route-handle|media-image|scroll-region|nonce|paragraphs))\.tsx?$/.test(id))
+          if (/\/app\/(domain\/(format|french|french-number|seo|slug|company|client-messages|entities|content-choices|og-image|control-chars|media|project-interest|gallery)|components\/(use-site|route-handle|media-image|scroll-region|nonce|paragraphs))\.tsx?$/.test(id))
             return "shared";
           // What a project page alone adds (after-tax view and its module, simulator queries, DPE) in one file
           // instead of seven of 0.1–7.6 KiB; and the showcase pieces the project and city pages both load.

@@ -1,9 +1,13 @@
 // The conversation on a client's file (issue 11, item 4), as the client and the staff see it: the
-// messages oldest first, then the form to write (plain text; works without JavaScript).
+// messages oldest first, then the form to write (plain text; works without JavaScript). What the other
+// side wrote and the viewer had not seen is marked « Nouveau »; the page then marks it read by a POST
+// (`intent=lu` to the page's own action, decision 0029): at once with JavaScript, by a button without
+// it — or when the viewer writes back. Opening the page (a GET) writes nothing.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { clientMessageSchema } from "~/domain/client-message-form";
 import { MESSAGE_MAX } from "~/domain/client-messages";
 import { formatDate, formatInteger } from "~/domain/format";
@@ -17,6 +21,18 @@ export interface ConversationMessage {
   createdAt: string;
   /** Unread by the viewer when the page was opened. */
   isNew: boolean;
+}
+
+/** The intent of the POST that marks the conversation read. */
+export const MARK_READ = "lu";
+
+/**
+ * For the route of a conversation page: its own loader is not run again after the mark-read POST, so
+ * that the « Nouveau » marks stay until the viewer leaves (the other loaders, the unread counts of the
+ * navigation, are).
+ */
+export function keepMarksAfterReading({ formData, defaultShouldRevalidate }: { formData?: FormData; defaultShouldRevalidate: boolean }): boolean {
+  return formData?.get("intent") === MARK_READ ? false : defaultShouldRevalidate;
 }
 
 const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
@@ -45,8 +61,26 @@ export function Conversation({
   });
   const textarea = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
   const sending = navigation.state === "submitting" && navigation.formData?.has("message");
+  const unread = messages.some((m) => m.isNew);
+  const { submit } = useFetcher();
+  const asked = useRef(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (!unread || asked.current) return;
+    asked.current = true;
+    void submit({ intent: MARK_READ }, { method: "post" });
+  }, [unread, submit]);
   return (
     <div>
+      {unread && !enhanced && (
+        <Form method="post" className="mb-4">
+          <input type="hidden" name="intent" value={MARK_READ} />
+          <button type="submit" className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+            Marquer les nouveaux messages comme lus
+          </button>
+        </Form>
+      )}
       {messages.length === 0 ? (
         <p className="text-slate-700">{viewer === "client" ? "Aucun message pour le moment. Posez-nous vos questions ici : l’équipe vous répond sur cette page." : "Aucun message échangé avec ce client pour le moment."}</p>
       ) : (

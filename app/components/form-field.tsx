@@ -130,6 +130,63 @@ export function NumberField({ field, label, hint, signed = false, required = fal
   );
 }
 
+/**
+ * A checkbox with its label beside it, a hint under the label (its description) and the error under
+ * both. `label` may hold links (« J’accepte les conditions… »); a required one shows the asterisk.
+ */
+export function Checkbox({
+  id,
+  label,
+  hint,
+  errors,
+  errorId,
+  required,
+  ...input
+}: {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  errors?: string[];
+  errorId?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className">) {
+  const hintId = hint ? `${id}-aide` : undefined;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className="mt-1 size-5 shrink-0 cursor-pointer accent-navy disabled:cursor-not-allowed"
+        />
+        <div>
+          <label htmlFor={id} className="cursor-pointer text-slate-800">
+            {label}
+            {required && <span aria-hidden="true" className="text-terracotta-dark"> *</span>}
+          </label>
+          {hint && (
+            <p id={hintId} className="text-sm text-slate-600">
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+      {errorId && <FieldError id={errorId} errors={errors} />}
+    </div>
+  );
+}
+
+/** A checkbox bound to conform (checked from the form's value, its error shown). */
+export function CheckboxField({ field, label, hint, required }: { field: FieldMetadata<any>; label: React.ReactNode; hint?: React.ReactNode; required?: boolean }) {
+  const { key, id: _id, type: _type, "aria-invalid": _invalid, "aria-describedby": _describedBy, required: _required, ...props } = getInputProps(field, { type: "checkbox" });
+  return <Checkbox key={key} {...props} id={field.id} label={label} hint={hint} required={required} errors={field.errors} errorId={field.errorId} />;
+}
+
 /** Errors of the whole form (e.g. « E-mail ou mot de passe incorrect. »), announced when they appear. */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (

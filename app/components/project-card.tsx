@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { PROJECT_STATUS_LABELS, type ProjectCard as Card } from "~/domain/entities";
+import { PROJECT_STATUS_LABELS } from "~/domain/content-choices";
+import type { ProjectCard as Card } from "~/domain/entities";
 import { formatInteger, formatMoney, formatYield } from "~/domain/format";
 import { interestPath } from "~/domain/project-interest";
 import { projectPath } from "~/domain/slug";

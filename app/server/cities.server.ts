@@ -1,6 +1,9 @@
 // Cities (villes): one module shared by the pages and the API.
-import type { City, CityInput, TransportType } from "~/domain/entities";
-import { fromJson, nowIso, toJson } from "./columns.server";
+import type { TransportType } from "~/domain/content-choices";
+import { cityFields } from "~/domain/content-forms";
+import type { City, CityInput } from "~/domain/entities";
+import { fromColumns, toColumns } from "~/domain/fields";
+import { nowIso } from "./columns.server";
 import { writeContent } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
 import { audit } from "./audit.server";
@@ -11,32 +14,9 @@ import { formatCount } from "~/domain/format";
 
 type Row = Omit<CitiesTable, "id"> & { id: number };
 
-function toCity(row: Row): City {
-  return {
-    ...row,
-    transport: row.transport as TransportType,
-    images: fromJson<string[]>(row.images, []),
-    onglet1: fromJson<string[]>(row.onglet1, []),
-    onglet2: fromJson<string[]>(row.onglet2, []),
-    onglet3: fromJson<string[]>(row.onglet3, []),
-    onglet4: fromJson<string[]>(row.onglet4, []),
-  };
-}
+const toCity = ({ id, createdAt, updatedAt, ...row }: Row): City => ({ ...fromColumns(cityFields, row), id, createdAt, updatedAt });
 
-function toRow(input: CityInput) {
-  return {
-    ...input,
-    codeInsee: input.codeInsee ?? "",
-    departement: input.departement ?? "",
-    departementCode: input.departementCode ?? "",
-    codesPostaux: input.codesPostaux ?? "",
-    images: toJson(input.images),
-    onglet1: toJson(input.onglet1),
-    onglet2: toJson(input.onglet2),
-    onglet3: toJson(input.onglet3),
-    onglet4: toJson(input.onglet4),
-  };
-}
+const toRow = (input: CityInput) => toColumns(cityFields, input);
 
 export interface CitySummary {
   id: number;
@@ -69,7 +49,7 @@ export async function listCities(db: DB): Promise<CitySummary[]> {
     .groupBy("cities.id")
     .orderBy("cities.nom")
     .execute();
-  return rows.map((r) => ({ ...r, transport: r.transport as TransportType, projectCount: Number(r.projectCount) }));
+  return rows.map((r) => ({ ...r, projectCount: Number(r.projectCount) }));
 }
 
 /** Id and name of every city, for select lists. */

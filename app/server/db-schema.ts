@@ -1,135 +1,43 @@
 // Database tables as Kysely sees them (camelCase; columns are snake_case, converted by CamelCasePlugin).
 // Booleans are integers 0/1 and timestamps ISO-8601 UTC strings on both engines; JSON columns are
-// text. Conversions happen once, in the model modules.
+// text. Conversions happen once: for the content, in the kinds of its fields (app/domain/fields.ts),
+// applied by the models; for the rest, in the model modules.
 import type { Generated } from "kysely";
+import type { AmenityKey } from "~/domain/content-choices";
+import type { cityFields, districtFields, projectFields, resourceFields } from "~/domain/content-forms";
+import type { ColumnsOf } from "~/domain/fields";
 
-export interface ProjectsTable {
+// The content's tables: their columns are derived from the fields' tables (app/domain/content-forms.ts),
+// plus the columns no form holds. tests/integration/db-schema.test.ts checks every table here against
+// the migrated database, on both engines.
+
+export type ProjectsTable = ColumnsOf<typeof projectFields> & {
   id: Generated<number>;
-  title: string;
-  cityId: number;
-  districtId: number | null;
-  imageCover: string | null;
-  /** The photo before works, shown beside the first photo (null: none). */
-  imageAvant: Generated<string | null>;
-  /** JSON: string[] of media hashes. */
-  images: string;
-  imagesTravaux: string;
-  /** JSON: string[] of URLs. */
-  video: string;
-  enAvant: number;
-  prixGlobal: number;
-  prixLocation: number;
-  tauxEmprunt: number;
-  scenarioAdopter: string;
-  profilCibler: string;
-  typeBienAvant: string;
-  typeBienApres: string;
-  tmpRenov: number;
-  titreRenov1: string;
-  titreRenov2: string;
-  titreRenov3: string;
-  titreRenov4: string;
-  /** JSON: string[] paragraphs. */
-  renov1: string;
-  renov2: string;
-  renov3: string;
-  renov4: string;
-  descriptionClient: string;
-  temoignage: string;
-  profitabilityNet: number;
-  cashflowDifferer: number;
-  moisDifferer: number;
-  /** JSON: ProjectTotal. */
-  total: string;
-  /** JSON: ProjectCharges. */
-  chargesMensuelles: string;
-  /** JSON: ProjectRentabilite. */
-  rentabilite: string;
-  /** « Valeur estimée après travaux » (€); null: price + works. */
-  valeurApresTravaux: number | null;
-  sourceValeur: Generated<string>;
   createdAt: string;
   updatedAt: string;
-  /** ProjectStatus: disponible, travaux, loue. */
-  status: Generated<string>;
-  /** m² (0: not given). */
-  surface: Generated<number>;
-  /** DPE class before and after works, "A"–"G" ("": not given). */
-  dpeBefore: Generated<string>;
-  dpeAfter: Generated<string>;
   /** Copies of rentabilite.profitabilityBrut and rentabilite.cashflowNet, for the list's orders. */
   grossYield: Generated<number>;
   monthlyCashflow: Generated<number>;
-}
+};
 
-export interface CitiesTable {
+export type CitiesTable = ColumnsOf<typeof cityFields> & {
   id: Generated<number>;
-  nom: string;
-  imageCover: string | null;
-  images: string;
-  population: number;
-  descriptionPopulation: string;
-  etudiant: number;
-  descriptionEtudiant: string;
-  distanceParis: number;
-  descriptionDistanceParis: string;
-  titreTransport: string;
-  descriptionTransport: string;
-  transport: string;
-  titreAtout: string;
-  atout: string;
-  titre1: string;
-  titre2: string;
-  titre3: string;
-  description1: string;
-  description2: string;
-  description3: string;
-  titreOnglet1: string;
-  titreOnglet2: string;
-  titreOnglet3: string;
-  titreOnglet4: string;
-  onglet1: string;
-  onglet2: string;
-  onglet3: string;
-  onglet4: string;
   createdAt: string;
   updatedAt: string;
-  /** The commune of the INSEE list (0014): code, département name and code, postcodes ("87000, 87100"). */
-  codeInsee: string;
-  departement: string;
-  departementCode: string;
-  codesPostaux: string;
-}
+};
 
-export interface DistrictsTable {
+export type DistrictsTable = ColumnsOf<Omit<typeof districtFields, AmenityKey>> & {
   id: Generated<number>;
-  cityId: number;
-  nom: string;
-  tmpUni: number;
-  tmpCentreVille: number;
   /** JSON: Record<AmenityKey, string>. */
   amenities: string;
-  tauxElever: number;
-  prixMoyenLocation: number;
-  prixMoyenAuMetre: number;
-  profileCibler: string;
-  typeBienCibler: string;
-  strategieAdopter: string;
-  url: string;
-  description: string;
-  commentaire: string;
-  imageCover: string | null;
-  imageAnalyse: string | null;
   createdAt: string;
   updatedAt: string;
-}
+};
 
-export interface ResourcesTable {
+export type ResourcesTable = ColumnsOf<typeof resourceFields> & {
   id: Generated<number>;
-  nom: string;
-  lien: string;
   createdAt: string;
-}
+};
 
 export interface DocumentsTable {
   slug: string;
@@ -346,8 +254,9 @@ export interface SearchAlertTokensTable {
 export interface SearchAlertMatchesTable {
   alertId: number;
   projectId: number;
+  /** When the project became a match: its updated_at as the digest job saw it (decision 0028). */
   matchedAt: string;
-  /** When the digest e-mail listing it was queued; null: waiting. */
+  /** When the digest e-mail listing it was queued, or when the alert became active for a project it matched then (never announced); null: waiting. */
   sentAt: string | null;
 }
 

@@ -1,18 +1,19 @@
 // Districts (quartiers): one module shared by the pages and the API. A district belongs to a city.
-import { AMENITIES, type AmenityKey, type District, type DistrictInput } from "~/domain/entities";
+import { AMENITIES, type AmenityKey } from "~/domain/content-choices";
+import { districtFields } from "~/domain/content-forms";
+import type { District, DistrictInput } from "~/domain/entities";
+import { fromColumns, toColumns } from "~/domain/fields";
 import type { DistrictFigures } from "~/domain/district-chart";
 import { fromJson, nowIso, toJson } from "./columns.server";
-import { writeContent } from "./content-version.server";
+import { bumpContentVersion, writeContent } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
 import { audit } from "./audit.server";
-import { InUseError } from "./errors.server";
+import { InUseError, PlaceError } from "./errors.server";
 import { lockRow, type DB } from "./db.server";
 import { formatCount } from "~/domain/format";
 import { matchesText } from "./text-search.server";
 
-function splitAmenities(input: DistrictInput): Record<AmenityKey, string> {
-  return Object.fromEntries(AMENITIES.map(([key]) => [key, input[key] ?? ""])) as Record<AmenityKey, string>;
-}
+const isAmenity = (key: string): key is AmenityKey => AMENITIES.some(([amenity]) => amenity === key);
 
 export async function getDistrict(db: DB, id: number): Promise<District | null> {
   const row = await db
@@ -23,45 +24,68 @@ export async function getDistrict(db: DB, id: number): Promise<District | null> 
     .where("districts.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const { amenities, commentaire, ...rest } = row;
-  const stored = fromJson<Partial<Record<AmenityKey, string>>>(amenities, {});
-  return {
-    ...rest,
-    ...(Object.fromEntries(AMENITIES.map(([key]) => [key, stored[key] ?? ""])) as Record<AmenityKey, string>),
-    commentaire: fromJson<string[]>(commentaire, []),
-  };
+  // The amenities are stored together in one JSON column; the other fields have a column each.
+  const stored = fromJson<Partial<Record<AmenityKey, string>>>(row.amenities, {});
+  const amenities = Object.fromEntries(AMENITIES.map(([key]) => [key, stored[key] ?? ""])) as Record<AmenityKey, string>;
+  const { id: districtId, cityName, createdAt, updatedAt } = row;
+  return { ...fromColumns(districtFields, { ...row, ...amenities }), id: districtId, cityName, createdAt, updatedAt };
 }
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
 function toRow(input: DistrictInput) {
-  const amenities = splitAmenities(input);
-  const columns = Object.fromEntries(Object.entries(input).filter(([key]) => !(key in amenities))) as Omit<DistrictInput, AmenityKey>;
-  return { ...columns, amenities: toJson(amenities), commentaire: toJson(input.commentaire) };
+  const columns = toColumns(districtFields, input);
+  const amenities = Object.fromEntries(Object.entries(columns).filter(([key]) => isAmenity(key)));
+  const others = Object.fromEntries(Object.entries(columns).filter(([key]) => !isAmenity(key))) as Omit<typeof columns, AmenityKey>;
+  return { ...others, amenities: toJson(amenities) };
 }
 
-/** Adds a district; with an actor (staff pages, API), its audit row in the same transaction. The seed passes none. */
+export type SaveDistrictResult = { ok: true; id: number } | { ok: false; fieldErrors: Record<string, string[]> };
+
+/**
+ * The rule of a district beyond its fields' own: its city exists (another admin may have deleted it).
+ * In a transaction the city's row stays locked (PostgreSQL) until the write commits.
+ */
+export async function checkDistrict(db: DB, input: Pick<DistrictInput, "cityId">): Promise<Record<string, string[]>> {
+  return (await lockRow(db, "cities", input.cityId)) ? {} : { cityId: ["Cette ville n’existe plus : choisissez-en une autre."] };
+}
+
+/**
+ * Saves a district, the one entry point of the admin form and the API: a new one without `id`, else
+ * district `id` changes. The check (checkDistrict), the write and its audit row (with an actor; the
+ * seed passes none) are one transaction. Null: the district to edit does not exist.
+ */
+export async function saveDistrict(db: DB, input: DistrictInput, { id, actor }: { id?: number; actor?: Actor }): Promise<SaveDistrictResult | null> {
+  const saved = await db.transaction().execute(async (trx): Promise<SaveDistrictResult | null> => {
+    const fieldErrors = await checkDistrict(trx, input);
+    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+    const now = nowIso();
+    if (id === undefined) {
+      const row = await trx.insertInto("districts").values({ ...toRow(input), createdAt: now, updatedAt: now }).returning("id").executeTakeFirstOrThrow();
+      if (actor) await audit(trx, actor, "create", "district", row.id, input.nom);
+      return { ok: true, id: row.id };
+    }
+    const result = await trx.updateTable("districts").set({ ...toRow(input), updatedAt: now }).where("id", "=", id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return null;
+    if (actor) await audit(trx, actor, "update", "district", id, input.nom);
+    return { ok: true, id };
+  });
+  if (saved?.ok) await bumpContentVersion(db);
+  return saved;
+}
+
+/** Adds a district, or throws PlaceError when its city does not exist: for the seed and scripts. */
 export async function createDistrict(db: DB, input: DistrictInput, { actor }: { actor?: Actor } = {}): Promise<number> {
-  const now = nowIso();
-  return writeContent(db, async (trx) => {
-    const { id } = await trx
-      .insertInto("districts")
-      .values({ ...toRow(input), createdAt: now, updatedAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    if (actor) await audit(trx, actor, "create", "district", id, input.nom);
-    return id;
-  });
+  const result = (await saveDistrict(db, input, { actor }))!;
+  if (!result.ok) throw new PlaceError(Object.values(result.fieldErrors).flat().join(" "));
+  return result.id;
 }
 
-/** Replaces a district's fields and writes its audit row, in one transaction; false when there is no such district. */
+/** Replaces a district's fields; false when there is no such district; throws like createDistrict. */
 export async function updateDistrict(db: DB, id: number, input: DistrictInput, actor: Actor): Promise<boolean> {
-  return writeContent(db, async (trx) => {
-    const result = await trx.updateTable("districts").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await audit(trx, actor, "update", "district", id, input.nom);
-    return true;
-  });
+  const result = await saveDistrict(db, input, { id, actor });
+  if (result && !result.ok) throw new PlaceError(Object.values(result.fieldErrors).flat().join(" "));
+  return result !== null;
 }
 
 /**

@@ -8,10 +8,10 @@ export class FeaturedLimitError extends Error {
   }
 }
 
-/** A project's district must lie in the project's city. */
+/** A project's district must lie in the project's city; a district's city must exist. */
 export class PlaceError extends Error {
-  constructor() {
-    super("Le quartier choisi n’appartient pas à la ville du projet.");
+  constructor(message = "Le quartier choisi n’appartient pas à la ville du projet.") {
+    super(message);
   }
 }
 

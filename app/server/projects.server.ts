@@ -1,10 +1,11 @@
 // Projects: one module shared by the pages and the API.
-import { type DpeValue, dpeOrderError } from "~/domain/dpe";
-import type { Project, ProjectCard, ProjectInput, ProjectStatus } from "~/domain/entities";
-import { parseBlock, projectChargesSchema, projectRentabiliteSchema, projectTotalSchema } from "~/domain/project-blocks";
+import { dpeOrderError } from "~/domain/dpe";
+import { projectFields } from "~/domain/content-forms";
+import type { Project, ProjectCard, ProjectInput } from "~/domain/entities";
+import { fromColumns, toColumns } from "~/domain/fields";
 import { DEFAULT_SORT, PAGE_SIZE, type ProjectFilters, type ProjectSort } from "~/domain/project-search";
 import { slugify } from "~/domain/slug";
-import { fromBool, fromJson, nowIso, toBool, toJson } from "./columns.server";
+import { fromBool, nowIso } from "./columns.server";
 import { bumpContentVersion, writeContent } from "./content-version.server";
 import type { SessionUser } from "~/domain/account";
 import { toPlace } from "~/domain/french";
@@ -13,7 +14,6 @@ import { audit } from "./audit.server";
 import type { DB } from "./db.server";
 import { matchesText } from "./text-search.server";
 import { FeaturedLimitError, PlaceError } from "./errors.server";
-import { alertsMatchingProject, recordAlertMatches } from "./search-alerts.server";
 
 export const MAX_FEATURED = 3;
 
@@ -41,15 +41,12 @@ function cardQuery(db: DB) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
-function toCard({ total, rentabilite, monthlyCashflow, status, dpeBefore, dpeAfter, ...row }: CardRow): ProjectCard {
+function toCard({ total, rentabilite, monthlyCashflow, ...row }: CardRow): ProjectCard {
   return {
     ...row,
-    status: status as ProjectStatus,
-    dpeBefore: dpeBefore as DpeValue,
-    dpeAfter: dpeAfter as DpeValue,
     cashflowNet: monthlyCashflow,
-    works: parseBlock(projectTotalSchema, total).works,
-    profitabilityBrut: parseBlock(projectRentabiliteSchema, rentabilite).profitabilityBrut,
+    works: projectFields.total.fromColumn(total).works,
+    profitabilityBrut: projectFields.rentabilite.fromColumn(rentabilite).profitabilityBrut,
   };
 }
 
@@ -173,24 +170,8 @@ function projectQuery(db: DB) {
 type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectQuery>["execute"]>>[number];
 
 function toProject(row: ProjectRow): Project {
-  return {
-    ...row,
-    districtName: row.districtName ?? null,
-    enAvant: fromBool(row.enAvant),
-    status: row.status as ProjectStatus,
-    dpeBefore: row.dpeBefore as DpeValue,
-    dpeAfter: row.dpeAfter as DpeValue,
-    images: fromJson<string[]>(row.images, []),
-    imagesTravaux: fromJson<string[]>(row.imagesTravaux, []),
-    video: fromJson<string[]>(row.video, []),
-    renov1: fromJson<string[]>(row.renov1, []),
-    renov2: fromJson<string[]>(row.renov2, []),
-    renov3: fromJson<string[]>(row.renov3, []),
-    renov4: fromJson<string[]>(row.renov4, []),
-    total: parseBlock(projectTotalSchema, row.total),
-    chargesMensuelles: parseBlock(projectChargesSchema, row.chargesMensuelles),
-    rentabilite: parseBlock(projectRentabiliteSchema, row.rentabilite),
-  };
+  const { id, cityName, districtName, createdAt, updatedAt } = row;
+  return { ...fromColumns(projectFields, row), id, cityName, districtName: districtName ?? null, createdAt, updatedAt };
 }
 
 /** A project named by a visitor's link or form (« Ce projet m’intéresse »): its id and title, null when unknown. */
@@ -222,21 +203,10 @@ export async function getProjects(db: DB, ids: number[]): Promise<Project[]> {
 
 function toRow(input: ProjectInput) {
   return {
-    ...input,
-    enAvant: toBool(input.enAvant),
-    images: toJson(input.images),
-    imagesTravaux: toJson(input.imagesTravaux),
-    video: toJson(input.video),
-    renov1: toJson(input.renov1),
-    renov2: toJson(input.renov2),
-    renov3: toJson(input.renov3),
-    renov4: toJson(input.renov4),
-    total: toJson(input.total),
-    chargesMensuelles: toJson(input.chargesMensuelles),
-    rentabilite: toJson(input.rentabilite),
+    ...toColumns(projectFields, input),
     // Copies for the list's orders (migration 0013).
-    grossYield: input.rentabilite.profitabilityBrut ?? 0,
-    monthlyCashflow: input.rentabilite.cashflowNet ?? 0,
+    grossYield: input.rentabilite.profitabilityBrut,
+    monthlyCashflow: input.rentabilite.cashflowNet,
   };
 }
 
@@ -307,18 +277,15 @@ export async function saveProject(
   const result = await db.transaction().execute(async (trx): Promise<SaveProjectResult | null> => {
     const check = await checkProject(trx, input, { exceptId: mode === "edit" ? id : undefined });
     if (check.conflict || Object.keys(check.fieldErrors).length > 0) return { ok: false, ...check };
+    // Search alerts are matched later, by their digest job, from updated_at (decision 0028).
     if (mode === "edit") {
-      // Search alerts (issue 11): only the alerts the edit makes it match are told.
-      const matchedBefore = await alertsMatchingProject(trx, id!);
       const updated = await trx.updateTable("projects").set({ ...toRow(input), updatedAt: nowIso() }).where("id", "=", id!).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return null;
       if (actor) await audit(trx, actor, "update", "project", id!, input.title);
-      await recordAlertMatches(trx, id!, matchedBefore);
       return { ok: true, id: id! };
     }
     const row = await trx.insertInto("projects").values({ ...toRow(input), createdAt, updatedAt: createdAt }).returning("id").executeTakeFirstOrThrow();
     if (actor) await audit(trx, actor, mode, "project", row.id, input.title);
-    await recordAlertMatches(trx, row.id, new Set());
     return { ok: true, id: row.id };
   });
   if (result?.ok) await bumpContentVersion(db);

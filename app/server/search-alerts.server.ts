@@ -1,10 +1,13 @@
 // Search alerts (issue 11, item 6). A client's alert is active at once; a visitor's once the link sent
-// to the address is opened (single use, stored hashed). When a project is created, or edited so that it
-// now matches, each matching active alert gets a pending match in the same transaction as the project;
-// `sendAlertDigests`, run by the server every few minutes, then queues one e-mail per alert listing its
-// new projects by city — at most one a day per alert, and only once the first match has waited
-// `delayMs` (projects published together arrive together). Every digest carries a one-click unsubscribe
-// link (List-Unsubscribe, List-Unsubscribe-Post); unsubscribing deletes the alert.
+// to the address is opened (single use, stored hashed). When an alert becomes active, the projects it
+// matches then are recorded as known (the visitor saw them in the search): they are never announced.
+// `sendAlertDigests`, run by the server every few minutes, first matches the projects created or edited
+// since its last run (decision 0028: not in the project's save transaction, which no longer knows of
+// alerts): a project that matches an alert and is not yet recorded for it waits for the alert's next
+// e-mail. It then queues one e-mail per alert listing its new projects by city — at most one a day per
+// alert, and only once the first match has waited `delayMs` (projects published together arrive
+// together). Every digest carries a one-click unsubscribe link (List-Unsubscribe, List-Unsubscribe-Post);
+// unsubscribing deletes the alert.
 import {
   ALERTS_PER_EMAIL,
   ALERT_CONFIRM_HOURS,
@@ -15,6 +18,7 @@ import {
 } from "~/domain/search-alerts";
 import { formatMoney } from "~/domain/format";
 import { projectPath, slugify } from "~/domain/slug";
+import { sql } from "kysely";
 import { nowIso } from "./columns.server";
 import type { DB } from "./db.server";
 import { log } from "./log.server";
@@ -89,7 +93,9 @@ export async function createSearchAlert(
     const existing = await trx.selectFrom("searchAlerts").selectAll().where("email", "=", email).where("query", "=", query).executeTakeFirst();
     if (existing && user) {
       await trx.updateTable("searchAlerts").set({ userId: user.id, confirmedAt: existing.confirmedAt ?? at }).where("id", "=", existing.id).execute();
-      return { ok: true, status: existing.confirmedAt ? "already-active" : "active" };
+      if (existing.confirmedAt) return { ok: true, status: "already-active" };
+      await markKnown(trx, existing.id, query, at);
+      return { ok: true, status: "active" };
     }
     if (existing?.confirmedAt) return { ok: true, status: "confirmation-sent" };
     let alertId = existing?.id;
@@ -103,7 +109,10 @@ export async function createSearchAlert(
         .returning("id")
         .executeTakeFirstOrThrow();
       alertId = row.id;
-      if (user) return { ok: true, status: "active" };
+      if (user) {
+        await markKnown(trx, alertId, query, at);
+        return { ok: true, status: "active" };
+      }
     }
     await trx.deleteFrom("searchAlertTokens").where("alertId", "=", alertId).where("purpose", "=", "confirm").execute();
     const { token, hash } = newToken();
@@ -142,8 +151,10 @@ export async function confirmSearchAlert(db: DB, token: string, now = Date.now()
       .where("purpose", "=", "confirm")
       .returning(["alertId", "expiresAt"])
       .executeTakeFirst();
-    if (!row || (row.expiresAt !== null && row.expiresAt <= new Date(now).toISOString())) return false;
-    await trx.updateTable("searchAlerts").set({ confirmedAt: new Date(now).toISOString() }).where("id", "=", row.alertId).where("confirmedAt", "is", null).execute();
+    const at = new Date(now).toISOString();
+    if (!row || (row.expiresAt !== null && row.expiresAt <= at)) return false;
+    const confirmed = await trx.updateTable("searchAlerts").set({ confirmedAt: at }).where("id", "=", row.alertId).where("confirmedAt", "is", null).returning("query").executeTakeFirst();
+    if (confirmed) await markKnown(trx, row.alertId, confirmed.query, at);
     return true;
   });
 }
@@ -205,45 +216,82 @@ export async function deleteUserAlert(db: DB, userId: number, alertId: number): 
 }
 
 /**
- * The active alerts a project matches, with the search's own filters (one query per distinct saved
- * search, so a filter added to the search works in alerts saved before).
+ * Records the projects `query` matches now as known to alert `alertId` (shown by the search when the
+ * alert became active at `at`): they are never announced. `createdBefore`: only the projects that
+ * existed then.
  */
-export async function alertsMatchingProject(db: DB, projectId: number): Promise<Set<number>> {
-  const alerts = await db.selectFrom("searchAlerts").select(["id", "query"]).where("confirmedAt", "is not", null).execute();
-  const byQuery = new Map<string, number[]>();
-  for (const a of alerts) byQuery.set(a.query, [...(byQuery.get(a.query) ?? []), a.id]);
-  const matching = new Set<number>();
-  for (const [query, ids] of byQuery) {
-    const hit = await searchWhere(db, alertFilters(query)).select("projects.id").where("projects.id", "=", projectId).executeTakeFirst();
-    if (hit) for (const id of ids) matching.add(id);
-  }
-  return matching;
-}
-
-/**
- * Records the alerts a project now matches and did not before (`before`: the alerts it matched before an
- * edit; empty for a new project). A project already listed for an alert is never listed again.
- * Called by saveProject inside its transaction.
- */
-export async function recordAlertMatches(db: DB, projectId: number, before: ReadonlySet<number>): Promise<number> {
-  const now = await alertsMatchingProject(db, projectId);
-  const fresh = [...now].filter((id) => !before.has(id));
-  if (fresh.length === 0) return 0;
-  const at = nowIso();
-  await db
+async function markKnown(trx: DB, alertId: number, query: string, at: string, createdBefore?: string): Promise<void> {
+  let known = searchWhere(trx, alertFilters(query));
+  if (createdBefore !== undefined) known = known.where("projects.createdAt", "<=", createdBefore);
+  await trx
     .insertInto("searchAlertMatches")
-    .values(fresh.map((alertId) => ({ alertId, projectId, matchedAt: at })))
+    .columns(["alertId", "projectId", "matchedAt", "sentAt"])
+    .expression(known.select([sql<number>`cast(${alertId} as integer)`.as("alertId"), "projects.id", sql<string>`cast(${at} as text)`.as("matchedAt"), sql<string>`cast(${at} as text)`.as("sentAt")]))
     .onConflict((oc) => oc.columns(["alertId", "projectId"]).doNothing())
     .execute();
-  return fresh.length;
+}
+
+/** The last project change the matching has seen (site_state, migration 0024). */
+const MATCHED_UNTIL = "search-alerts.matched-until";
+/** Set by migration 0024 when alerts were active: they get their known projects on the first run. */
+const KNOWN_BEFORE = "search-alerts.known-before";
+/** How far before the last change seen each run looks again: a save whose transaction committed late is not missed. */
+const OVERLAP_MS = 10 * 60_000;
+/** Matches inserted per statement (within every engine's limit of parameters). */
+const BATCH = 500;
+
+/**
+ * Records, for every active alert, the projects created or edited since the last run that match it and
+ * were not recorded for it before (a project is never announced twice, nor one the alert knew when it
+ * became active). One query per distinct saved search and per run, whatever the number of saves, and
+ * none in a project's save. Returns the number of new matches.
+ */
+export async function matchChangedProjects(db: DB): Promise<number> {
+  const state = new Map((await db.selectFrom("siteState").select(["key", "value"]).where("key", "in", [MATCHED_UNTIL, KNOWN_BEFORE]).execute()).map((r) => [r.key, r.value]));
+  const alerts = await db.selectFrom("searchAlerts").select(["id", "query", "confirmedAt"]).where("confirmedAt", "is not", null).execute();
+  const knownBefore = state.get(KNOWN_BEFORE);
+  if (knownBefore !== undefined)
+    await db.transaction().execute(async (trx) => {
+      for (const alert of alerts) if (alert.confirmedAt! <= knownBefore) await markKnown(trx, alert.id, alert.query, knownBefore, knownBefore);
+      await trx.deleteFrom("siteState").where("key", "=", KNOWN_BEFORE).execute();
+    });
+
+  const until = state.get(MATCHED_UNTIL) ?? nowIso();
+  const since = new Date(Date.parse(until) - OVERLAP_MS).toISOString();
+  const { latest } = await db.selectFrom("projects").select(({ fn }) => fn.max("updatedAt").as("latest")).where("updatedAt", ">", since).executeTakeFirstOrThrow();
+  if (!latest) return 0;
+  const byQuery = new Map<string, number[]>();
+  for (const a of alerts) byQuery.set(a.query, [...(byQuery.get(a.query) ?? []), a.id]);
+  let recorded = 0;
+  for (const [query, ids] of byQuery) {
+    const projects = await searchWhere(db, alertFilters(query)).select(["projects.id", "projects.updatedAt"]).where("projects.updatedAt", ">", since).execute();
+    const matches = ids.flatMap((alertId) => projects.map((p) => ({ alertId, projectId: p.id, matchedAt: p.updatedAt })));
+    for (let i = 0; i < matches.length; i += BATCH) {
+      const result = await db
+        .insertInto("searchAlertMatches")
+        .values(matches.slice(i, i + BATCH))
+        .onConflict((oc) => oc.columns(["alertId", "projectId"]).doNothing())
+        .executeTakeFirst();
+      recorded += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+  }
+  if (latest > until)
+    await db
+      .insertInto("siteState")
+      .values({ key: MATCHED_UNTIL, value: latest })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: latest }))
+      .execute();
+  return recorded;
 }
 
 /**
- * Queues the digest e-mails that are due: for each active alert with waiting projects, when the oldest
- * has waited `delayMs` and the alert's last e-mail is at least a day old. Also deletes the alerts whose
+ * Matches the projects changed since the last run (matchChangedProjects), then queues the digest
+ * e-mails that are due: for each active alert with waiting projects, when the oldest has waited
+ * `delayMs` and the alert's last e-mail is at least a day old. Also deletes the alerts whose
  * confirmation link expired unused. Returns the number of e-mails queued.
  */
 export async function sendAlertDigests(db: DB, options: { now?: number; delayMs: number; site: AlertSite }): Promise<number> {
+  await matchChangedProjects(db);
   const now = options.now ?? Date.now();
   const at = new Date(now).toISOString();
   const { site } = options;

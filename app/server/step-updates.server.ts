@@ -1,13 +1,15 @@
 // Step updates of the investor's file: a staff member posts a text, photos and PDFs on one of the nine
 // steps, possibly marking it done; the client gets an e-mail with a link to the step.
+import { z } from "zod";
 import type { SessionUser } from "~/domain/account";
+import { formatCount } from "~/domain/format";
 import type { StepUpdateView } from "~/domain/investor-file";
 import { STEPS } from "~/domain/steps";
 import { audit } from "./audit.server";
 import { nowIso } from "./columns.server";
 import type { DB } from "./db.server";
 import { type UploadedFile, checkFileCap, insertPrivateFile, listPrivateFiles, preparePrivateFiles } from "./private-files.server";
-import { type StepNumber, getUser, setStep } from "./users.server";
+import { STEP_COUNT, type StepNumber, getUser, setStep, setSteps } from "./users.server";
 import { queueMail } from "./mail.server";
 
 export interface StepUpdateInput {
@@ -20,6 +22,40 @@ export interface StepUpdateInput {
 
 export type StepUpdateResult = { ok: true; id: number } | { ok: false; field: "step" | "text" | "files"; message: string };
 
+/** The name the client sees under a staff member's update: their first name and name, or « L’équipe <company> ». */
+async function staffName(db: DB, staffId: number, companyName: string): Promise<string> {
+  const staff = await db.selectFrom("users").select(["prenom", "nom"]).where("id", "=", staffId).executeTakeFirst();
+  return `${staff?.prenom ?? ""} ${staff?.nom ?? ""}`.trim() || `L’équipe ${companyName}`;
+}
+
+export type ProgressResult =
+  | { ok: true; message: string }
+  /** 400: the steps sent cannot be read; 409: out of order (`checked`: the steps as sent, to show them again). */
+  | { ok: false; status: 400 | 409; message: string; checked?: number[] };
+
+const stepNumbers = z.array(z.coerce.number().int().min(2).max(STEP_COUNT));
+
+/**
+ * The staff tick and untick steps 2 to 9 of a client's file at once (`steps`: the ticked ones, as the
+ * form sends them); the steps stay in order (setSteps). Null: no such client.
+ */
+export async function saveProgress(db: DB, clientId: number, steps: readonly unknown[], actor: Pick<SessionUser, "id" | "email">): Promise<ProgressResult | null> {
+  const parsed = stepNumbers.safeParse(steps);
+  if (!parsed.success) return { ok: false, status: 400, message: "Les étapes envoyées ne sont pas valides. Rechargez la page et réessayez." };
+  const checked = [...new Set(parsed.data)].sort((a, b) => a - b);
+  const result = await setSteps(db, clientId, checked, actor);
+  if (!result) return null;
+  if (!result.ok) {
+    const n = result.outOfOrder;
+    const message =
+      n === 2
+        ? "L’étape 2 ne peut être faite qu’une fois l’étape 1 faite : le client la termine depuis son espace."
+        : `L’étape ${n} ne peut être faite qu’une fois l’étape ${n - 1} faite. Cochez les étapes dans l’ordre.`;
+    return { ok: false, status: 409, message, checked };
+  }
+  return { ok: true, message: `Avancement enregistré : ${formatCount(result.done, "étape faite", "étapes faites")} sur ${STEP_COUNT}.` };
+}
+
 /**
  * Posts an update. Files are checked before anything is written (type from the bytes, 20 MB, 50 per
  * client); marking step N done needs step N−1 done, and step 1 is the client's own. The update, its
@@ -29,7 +65,12 @@ export type StepUpdateResult = { ok: true; id: number } | { ok: false; field: "s
 export async function postStepUpdate(
   db: DB,
   input: StepUpdateInput,
-  options: { actor: Pick<SessionUser, "id" | "email">; authorName: string; site: { publicUrl: string; companyName: string } },
+  options: {
+    actor: Pick<SessionUser, "id" | "email">;
+    /** The name the client sees under the update; by default the staff member's, or the company's. */
+    authorName?: string;
+    site: { publicUrl: string; companyName: string };
+  },
 ): Promise<StepUpdateResult | null> {
   const { step } = input;
   if (!Number.isInteger(step) || step < 1 || step > STEPS.length) return { ok: false, field: "step", message: "Choisissez une étape de 1 à 9." };
@@ -48,10 +89,11 @@ export async function postStepUpdate(
         return { ok: false, field: "step", message: `L’étape ${step} ne peut être terminée qu’une fois l’étape ${step - 1} terminée.` };
     }
     await checkFileCap(trx, client.id, prepared.length);
+    const authorName = options.authorName ?? (await staffName(trx, options.actor.id, options.site.companyName));
     const now = nowIso();
     const { id } = await trx
       .insertInto("stepUpdates")
-      .values({ userId: client.id, step, body: text, marksDone: input.markDone ? 1 : 0, authorId: options.actor.id, authorName: options.authorName, createdAt: now })
+      .values({ userId: client.id, step, body: text, marksDone: input.markDone ? 1 : 0, authorId: options.actor.id, authorName, createdAt: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const file of prepared)

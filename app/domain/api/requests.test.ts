@@ -3,12 +3,12 @@ import type { Project } from "../entities";
 import {
   cityRequestSchema,
   formulaireRequestSchema,
-  mediaHashOf,
   projectAsRequest,
   projectRequestSchema,
   step1RequestSchema,
   toProjectInput,
 } from "./requests";
+import { mediaHashOf } from "./values";
 import { invalidBody, mergePatch, parseWithFrench } from "./validation";
 
 const hash = "0123456789abcdef0123456789abcdef";

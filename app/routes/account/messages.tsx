@@ -1,8 +1,8 @@
-// The client's conversation with the staff (issue 11, item 4). Opening the page marks the staff's
-// messages as read (decision 0021).
+// The client's conversation with the staff (issue 11, item 4). The page marks the staff's messages as
+// read by a POST once shown (decision 0029): its loader only reads.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { Conversation } from "~/components/conversation";
+import { Conversation, MARK_READ, keepMarksAfterReading } from "~/components/conversation";
 import { clientMessageSchema } from "~/domain/client-message-form";
 import { cappedReply } from "~/domain/form-reply";
 import { seoMeta } from "~/domain/seo";
@@ -19,7 +19,6 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const messages = await listConversation(db(), user.id);
-  await markConversationRead(db(), user.id, "client");
   return {
     companyName: env().COMPANY_NAME,
     messages: messages.map((m) => ({ ...m, isNew: m.fromStaff && m.readAt === null })),
@@ -30,9 +29,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 const MESSAGES_PER_HOUR = { max: 30, windowSeconds: 60 * 60 };
 const TOO_MANY = "Vous avez envoyé beaucoup de messages en peu de temps. Réessayez dans une heure.";
 
+export const shouldRevalidate = keepMarksAfterReading;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const formData = await request.formData();
+  if (formData.get("intent") === MARK_READ) {
+    await markConversationRead(db(), user.id, "client");
+    return null;
+  }
   const submission = parseWithZod(formData, { schema: clientMessageSchema });
   if (submission.status !== "success") return data(cappedReply(submission.reply(), clientMessageSchema), { status: 400 });
   if (!(await hit(db(), `client-message:user:${user.id}`, MESSAGES_PER_HOUR)))

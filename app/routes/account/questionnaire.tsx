@@ -1,7 +1,7 @@
 import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { FieldError, FormErrors, Honeypot, TextArea, TextField, inputClass, submitClass } from "~/components/form-field";
+import { CheckboxField, FieldError, FormErrors, Honeypot, TextArea, TextField, inputClass, submitClass } from "~/components/form-field";
 import { ProjectAbout } from "~/components/project-about";
 import { useSite } from "~/components/use-site";
 import { callbackDelayText } from "~/domain/company";
@@ -188,7 +188,6 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
     shouldRevalidate: "onInput",
   });
   const { key: _emailKey, ...emailProps } = getInputProps(fields.email, { type: "email", ariaDescribedBy: account ? `${fields.email.id}-aide` : undefined });
-  const { key: _rgpdKey, ...rgpdProps } = getInputProps(fields.rgpd, { type: "checkbox" });
   const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
 
   return (
@@ -271,20 +270,20 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
               <TextArea field={fields.commentaire} label="Votre message" hint="Vos objectifs, vos questions, une ville qui vous intéresse…" />
             </Section>
 
-            <div>
-              <div className="flex items-start gap-3">
-                <input {...rgpdProps} required className="mt-1 h-5 w-5 shrink-0 accent-navy" />
-                <label htmlFor={fields.rgpd.id} className="text-slate-800">
+            <CheckboxField
+              field={fields.rgpd}
+              required
+              label={
+                <>
                   J’accepte {elide("que", company.name)} utilise ces informations pour étudier mon projet et me recontacter, dans les
                   conditions décrites par la{" "}
                   <Link to="/politique-confidentialite" className={linkClass}>
                     politique de confidentialité
                   </Link>
-                  .<span aria-hidden="true" className="text-terracotta-dark"> *</span>
-                </label>
-              </div>
-              <FieldError id={fields.rgpd.errorId} errors={fields.rgpd.errors} />
-            </div>
+                  .
+                </>
+              }
+            />
 
             <Honeypot />
             <FormErrors id={form.errorId} errors={form.errors} />

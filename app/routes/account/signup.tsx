@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { FieldError, FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
+import { CheckboxField, FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
 import { PASSWORD_MAX, PASSWORD_MIN, signupFormSchema } from "~/domain/account";
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/privacy";
 import { seoMeta } from "~/domain/seo";
@@ -47,19 +47,11 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           hint={`Entre ${PASSWORD_MIN} et ${PASSWORD_MAX} caractères. Une phrase facile à retenir est idéale.`}
           required
         />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={fields.terms.id}
-              name={fields.terms.name}
-              type="checkbox"
-              required
-              defaultChecked={fields.terms.initialValue === "on"}
-              aria-invalid={fields.terms.errors ? true : undefined}
-              aria-describedby={fields.terms.errors ? fields.terms.errorId : undefined}
-              className="mt-1 size-5 shrink-0 accent-navy"
-            />
-            <label htmlFor={fields.terms.id} className="text-slate-800">
+        <CheckboxField
+          field={fields.terms}
+          required
+          label={
+            <>
               J’accepte les{" "}
               <Link to="/mentions-legales#conditions" className="font-semibold text-navy underline">
                 conditions d’utilisation
@@ -68,11 +60,10 @@ export default function Signup({ actionData }: Route.ComponentProps) {
               <Link to="/politique-confidentialite" className="font-semibold text-navy underline">
                 politique de confidentialité
               </Link>
-              .<span aria-hidden="true" className="text-terracotta-dark"> *</span>
-            </label>
-          </div>
-          <FieldError id={fields.terms.errorId} errors={fields.terms.errors} />
-        </div>
+              .
+            </>
+          }
+        />
         <FormErrors id={form.errorId} errors={form.errors} />
         <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Création du compte…" : "Créer mon compte"}

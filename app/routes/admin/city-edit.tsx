@@ -7,11 +7,10 @@ import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass 
 import { AdminEditPage } from "~/components/admin/edit-page";
 import { CommunePicker } from "~/components/admin/commune-picker";
 import type { Commune } from "~/domain/communes";
-import { type CityFormValues, cityFormSchema } from "~/domain/content-forms";
-import { type City, TRANSPORT_TYPES } from "~/domain/entities";
-import { formNumber } from "~/domain/format";
+import { type CityFormValues, cityFields, cityFormSchema } from "~/domain/content-forms";
+import { TRANSPORT_TYPES } from "~/domain/content-choices";
+import { formDefaults } from "~/domain/fields";
 import { MAX_IMAGES } from "~/domain/media";
-import { joinParagraphs } from "~/domain/paragraphs";
 import { seoMeta } from "~/domain/seo";
 import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.server";
 import { requireAdmin } from "~/server/auth.server";
@@ -94,43 +93,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 
-function defaultsOf(city: City): CityForm {
-  return {
-    nom: city.nom,
-    imageCover: city.imageCover ?? undefined,
-    images: city.images,
-    population: formNumber(city.population),
-    descriptionPopulation: city.descriptionPopulation,
-    etudiant: formNumber(city.etudiant),
-    descriptionEtudiant: city.descriptionEtudiant,
-    distanceParis: formNumber(city.distanceParis),
-    descriptionDistanceParis: city.descriptionDistanceParis,
-    titreTransport: city.titreTransport,
-    descriptionTransport: city.descriptionTransport,
-    transport: city.transport,
-    titreAtout: city.titreAtout,
-    atout: city.atout,
-    titre1: city.titre1,
-    titre2: city.titre2,
-    titre3: city.titre3,
-    description1: city.description1,
-    description2: city.description2,
-    description3: city.description3,
-    titreOnglet1: city.titreOnglet1,
-    titreOnglet2: city.titreOnglet2,
-    titreOnglet3: city.titreOnglet3,
-    titreOnglet4: city.titreOnglet4,
-    onglet1: joinParagraphs(city.onglet1),
-    onglet2: joinParagraphs(city.onglet2),
-    onglet3: joinParagraphs(city.onglet3),
-    onglet4: joinParagraphs(city.onglet4),
-    codeInsee: city.codeInsee,
-    departement: city.departement,
-    departementCode: city.departementCode,
-    codesPostaux: city.codesPostaux,
-  };
-}
-
 /** The fields a commune of the INSEE list fills (staff can still correct them). */
 function communeFields(commune: Commune): CityForm {
   return {
@@ -150,7 +112,7 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const [form, fields] = useForm<CityForm, CityFormValues>({
     lastResult: actionData?.result,
-    defaultValue: city || picked ? { ...(city ? defaultsOf(city) : {}), ...(picked ? communeFields(picked) : {}) } : undefined,
+    defaultValue: city || picked ? { ...(city ? (formDefaults(cityFields, city) as CityForm) : {}), ...(picked ? communeFields(picked) : {}) } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: cityFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -5,17 +5,16 @@ import { DeleteSection } from "~/components/admin/delete-section";
 import { SingleImageField } from "~/components/admin/media-fields";
 import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
 import { AdminEditPage } from "~/components/admin/edit-page";
-import { type DistrictFormValues, districtFormSchema } from "~/domain/content-forms";
-import { AMENITIES, type District } from "~/domain/entities";
-import { formNumber } from "~/domain/format";
-import { joinParagraphs } from "~/domain/paragraphs";
+import { type DistrictFormValues, districtFields, districtFormSchema } from "~/domain/content-forms";
+import { AMENITIES } from "~/domain/content-choices";
+import { formDefaults } from "~/domain/fields";
 import { seoMeta } from "~/domain/seo";
 import { pdfNames } from "~/server/media.server";
 import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.server";
 import { requireAdmin } from "~/server/auth.server";
 import { cityOptions } from "~/server/cities.server";
 import { db } from "~/server/db.server";
-import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/server/districts.server";
+import { checkDistrict, deleteDistrict, getDistrict, saveDistrict } from "~/server/districts.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
 import type { Route } from "./+types/district-edit";
@@ -40,8 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: args.params.id ? "Modifier le quartier" : "Ajouter un quartier", description: "Administration des quartiers.", noindex: true });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const district = params.id ? notFoundUnless(await getDistrict(db(), idParam(params.id))) : null;
-  const cities = await cityOptions(db());
+  const [district, cities] = await Promise.all([params.id ? getDistrict(db(), idParam(params.id)).then(notFoundUnless) : null, cityOptions(db())]);
   // /creer-quartier?ville=3 preselects the city.
   const wanted = Number(new URL(request.url).searchParams.get("ville"));
   const preselected = cities.some((c) => c.id === wanted) ? wanted : null;
@@ -64,19 +62,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Conform intents (remove an image without JavaScript): update the form, store nothing.
   if (submission.status === undefined) return data<ActionResult>({ result: submission.reply() });
 
+  // Every check before a file is stored: the fields, the files, then the model's rule (the city exists).
   const uploads = await prepareUploads(formData, UPLOADS);
-  const cityErrors: Record<string, string[]> = {};
-  if (submission.status === "success" && !(await cityOptions(db())).some((c) => c.id === submission.value.cityId))
-    cityErrors.cityId = ["Cette ville n’existe plus : choisissez-en une autre."];
-
-  if (submission.status !== "success" || hasUploadErrors(uploads) || cityErrors.cityId) {
-    const failed = id === null ? "Le quartier n’a pas pu être ajouté" : "Le quartier n’a pas pu être modifié";
-    const message = saveFailureMessage(failed, submission.status !== "success" || !!cityErrors.cityId, uploads);
-    return data<ActionResult>(
-      { result: submission.reply({ formErrors: [message], fieldErrors: cityErrors }), uploadErrors: uploads.errors },
+  const cityErrors = submission.status === "success" ? await checkDistrict(db(), submission.value) : {};
+  const failed = id === null ? "Le quartier n’a pas pu être ajouté" : "Le quartier n’a pas pu être modifié";
+  const refuse = (fieldErrors: Record<string, string[]> = {}) =>
+    data<ActionResult>(
+      {
+        result: submission.reply({ formErrors: [saveFailureMessage(failed, submission.status !== "success" || Object.keys(fieldErrors).length > 0, uploads)], fieldErrors }),
+        uploadErrors: uploads.errors,
+      },
       { status: 400 },
     );
-  }
+  if (submission.status !== "success" || hasUploadErrors(uploads) || Object.keys(cityErrors).length > 0) return refuse(cityErrors);
 
   const saved = await saveUploads(db(), uploads);
   const input = {
@@ -84,36 +82,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     imageCover: saved.mapUpload[0] ?? submission.value.imageCover ?? null,
     imageAnalyse: saved.analysisUpload[0] ?? submission.value.imageAnalyse ?? null,
   };
-  if (id === null) {
-    await createDistrict(db(), input, { actor: admin });
-    throw redirect("/creer?ok=quartier-cree");
-  }
-  if (!(await updateDistrict(db(), id, input, admin))) throw data(null, { status: 404 });
-  throw redirect("/creer?ok=quartier-modifie");
+  // The model checks the city again in the transaction of the write.
+  const result = await saveDistrict(db(), input, { id: id ?? undefined, actor: admin });
+  if (!result) throw data(null, { status: 404 });
+  if (!result.ok) return refuse(result.fieldErrors);
+  throw redirect(id === null ? "/creer?ok=quartier-cree" : "/creer?ok=quartier-modifie");
 }
-
-
-function defaultsOf(district: District): DistrictForm {
-  return {
-    cityId: String(district.cityId),
-    nom: district.nom,
-    tmpUni: formNumber(district.tmpUni),
-    tmpCentreVille: formNumber(district.tmpCentreVille),
-    ...Object.fromEntries(AMENITIES.map(([key]) => [key, district[key]])),
-    tauxElever: formNumber(district.tauxElever),
-    prixMoyenLocation: formNumber(district.prixMoyenLocation),
-    prixMoyenAuMetre: formNumber(district.prixMoyenAuMetre),
-    profileCibler: district.profileCibler,
-    typeBienCibler: district.typeBienCibler,
-    strategieAdopter: district.strategieAdopter,
-    url: district.url,
-    description: district.description,
-    commentaire: joinParagraphs(district.commentaire),
-    imageCover: district.imageCover ?? undefined,
-    imageAnalyse: district.imageAnalyse ?? undefined,
-  };
-}
-
 
 
 export default function DistrictEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -121,7 +95,7 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const [form, fields] = useForm<DistrictForm, DistrictFormValues>({
     lastResult: actionData?.result,
-    defaultValue: district ? defaultsOf(district) : preselected ? { cityId: String(preselected) } : undefined,
+    defaultValue: district ? (formDefaults(districtFields, district) as DistrictForm) : preselected ? { cityId: String(preselected) } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: districtFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,4 +1,4 @@
-import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
@@ -8,10 +8,11 @@ import { PlaceFields } from "~/components/admin/place-fields";
 import { ProjectFigures } from "~/components/admin/project-figures";
 import { ProjectRegimes } from "~/components/admin/project-regimes";
 import { DeleteSection } from "~/components/admin/delete-section";
-import { FieldsetSection, NumberField, SaveErrors, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
+import { CheckboxField, FieldsetSection, NumberField, SaveErrors, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
 import { type ProjectFormValues, projectFormSchema } from "~/domain/content-forms";
 import { DPE_CLASSES } from "~/domain/dpe";
-import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectInput } from "~/domain/entities";
+import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "~/domain/content-choices";
+import type { ProjectInput } from "~/domain/entities";
 import { derivationInputSchema, fillDerivedFigures } from "~/domain/project-derived";
 import { projectFormDefaults } from "~/domain/project-form";
 import { seoMeta } from "~/domain/seo";
@@ -253,17 +254,11 @@ function ProjectForm({ loaderData, actionData }: { loaderData: Route.ComponentPr
 
       <FieldsetSection legend="Publication">
         {featurable ? (
-          <div className="flex items-start gap-3">
-            <input {...getInputProps(fields.enAvant, { type: "checkbox", ariaDescribedBy: "mise-en-avant-aide" })} className="mt-1 size-5 accent-navy" />
-            <div>
-              <label htmlFor={fields.enAvant.id} className="font-semibold text-navy">
-                Mettre en avant
-              </label>
-              <p id="mise-en-avant-aide" className="text-sm text-slate-600">
-                Le projet apparaît sur la page d’accueil ({maxFeatured} projets au plus).
-              </p>
-            </div>
-          </div>
+          <CheckboxField
+            field={fields.enAvant}
+            label={<span className="font-semibold text-navy">Mettre en avant</span>}
+            hint={`Le projet apparaît sur la page d’accueil (${maxFeatured} projets au plus).`}
+          />
         ) : (
           <p className="text-slate-700">
             La mise en avant n’est pas proposée : {maxFeatured} projets sont déjà mis en avant. Retirez d’abord la mise en avant d’un autre projet.

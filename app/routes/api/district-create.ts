@@ -1,8 +1,9 @@
 // POST /api/quartier-create — admins only.
 import { requireAdmin } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { createDistrict, getDistrict } from "~/server/districts.server";
-import { districtInput } from "~/server/api/content-input.server";
+import { DISTRICT_API_NAMES } from "~/domain/content-forms";
+import { getDistrict, saveDistrict } from "~/server/districts.server";
+import { districtInput, savedId } from "~/server/api/content-input.server";
 import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
 import { apiDistricts } from "~/server/api/serializers.server";
 
@@ -11,6 +12,6 @@ export const loader = methodNotAllowed("POST");
 export const action = handle(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed("POST")();
   const admin = requireAdmin(context);
-  const id = await createDistrict(db(), await districtInput(db(), await readJson(request)), { actor: admin });
+  const id = savedId((await saveDistrict(db(), await districtInput(db(), await readJson(request)), { actor: admin }))!, DISTRICT_API_NAMES);
   return json((await apiDistricts(db(), [(await getDistrict(db(), id))!]))[0], 201);
 });

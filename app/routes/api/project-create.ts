@@ -2,7 +2,8 @@
 import { requireAdmin } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { getProject, saveProject } from "~/server/projects.server";
-import { projectInput, savedProjectId } from "~/server/api/content-input.server";
+import { PROJECT_API_NAMES } from "~/domain/content-forms";
+import { projectInput, savedId } from "~/server/api/content-input.server";
 import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
 import { apiProjects } from "~/server/api/serializers.server";
 
@@ -12,7 +13,7 @@ export const action = handle(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed("POST")();
   const admin = requireAdmin(context);
   const input = await projectInput(db(), await readJson(request));
-  const id = savedProjectId((await saveProject(db(), input, { mode: "create", actor: admin }))!);
+  const id = savedId((await saveProject(db(), input, { mode: "create", actor: admin }))!, PROJECT_API_NAMES);
   const project = await getProject(db(), id);
   return json((await apiProjects(db(), [project!]))[0], 201, { Location: `/api/projets/${id}` });
 });

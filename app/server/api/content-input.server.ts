@@ -15,7 +15,6 @@ import {
 import { mergePatch } from "~/domain/api/validation";
 import type { City, CityInput, District, DistrictInput, Project, ProjectInput } from "~/domain/entities";
 import type { DB } from "../db.server";
-import type { SaveProjectResult } from "../projects.server";
 import { ApiError, invalidError, validate } from "./http.server";
 import { resolveCity, resolveDistrict } from "./references.server";
 
@@ -37,12 +36,13 @@ export async function districtInput(db: DB, body: Body, existing?: District): Pr
   return toDistrictInput(value, await resolveCity(db, value.city));
 }
 
-/** The API's names of the fields the project model checks. */
-const PROJECT_FIELDS: Record<string, string> = { cityId: "city", districtId: "quartier" };
-
-/** The id of a saved project; a refused save is a 400 on the API's field names, or a 409 for the featured limit. */
-export function savedProjectId(result: SaveProjectResult): number {
+/**
+ * The id of a saved record (saveProject, saveDistrict): a refused save is a 400 on the API's names of
+ * the fields (`names`, the entity's rename map), or a 409 for a conflict with other records (the
+ * featured limit).
+ */
+export function savedId(result: { ok: true; id: number } | { ok: false; fieldErrors: Record<string, string[]>; conflict?: string | null }, names: Readonly<Record<string, string | undefined>>): number {
   if (result.ok) return result.id;
   if (result.conflict) throw new ApiError(409, result.conflict);
-  throw invalidError(Object.fromEntries(Object.entries(result.fieldErrors).map(([field, messages]) => [PROJECT_FIELDS[field] ?? field, messages])));
+  throw invalidError(Object.fromEntries(Object.entries(result.fieldErrors).map(([field, messages]) => [names[field] ?? field, messages])));
 }

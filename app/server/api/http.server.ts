@@ -1,6 +1,6 @@
 // What every API route shares: JSON answers, errors as { errorMessage } with the right status, bodies
 // read with a size limit (malformed JSON is a 400, never a 500), validation with field messages.
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, data } from "react-router";
 import type { z } from "zod";
 import type { ApiErrorBody } from "~/domain/api/responses";
 import { CONTROL_CHARS_MESSAGE, hasControlChars, jsonHasControlChars } from "~/domain/control-chars";
@@ -50,10 +50,11 @@ export function errorJson(status: number, message?: string, errors?: FieldErrors
   return json(body, status, headers);
 }
 
-/** What react-router's data() returns (requireUser, requireAdmin, idParam, readFormData throw it). */
-function isThrownData(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
-}
+/**
+ * The class of what react-router's public data() returns (requireUser, requireAdmin, idParam and
+ * readFormData throw it), taken from data() itself rather than from a tag of the router's internals.
+ */
+const ThrownData = data(null).constructor as abstract new (...args: never[]) => ReturnType<typeof data<unknown>>;
 
 function messageOf(data: unknown): string | undefined {
   if (typeof data === "string") return data;
@@ -65,7 +66,7 @@ function messageOf(data: unknown): string | undefined {
 /** Any failure as a JSON answer. Unexpected errors are logged and answered 500 without details. */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorJson(error.status, error.message, error.errors, error.headers);
-  if (isThrownData(error)) return errorJson(error.init?.status ?? 500, messageOf(error.data));
+  if (error instanceof ThrownData) return errorJson(error.init?.status ?? 500, messageOf(error.data));
   if (error instanceof Response) return error.status >= 400 ? errorJson(error.status) : error;
   if (error instanceof FeaturedLimitError || error instanceof InUseError || error instanceof EmailTakenError) return errorJson(409, error.message);
   logError(error);

@@ -1,4 +1,5 @@
 import type { Migration } from "kysely";
+import { addColumns } from "./column-types";
 import * as m0001 from "./0001-content";
 import * as m0002 from "./0002-accounts";
 import * as m0003 from "./0003-audit-log";
@@ -9,18 +10,19 @@ import * as m0006 from "./0006-search-indexes";
 import * as m0009 from "./0009-account-links";
 import * as m0009b from "./0009b-signup-acceptance";
 import * as m0009c from "./0009c-callback-requests";
-import * as m0012 from "./0012-estimated-value";
 import * as m0013 from "./0013-project-listing";
 import * as m0014 from "./0014-city-commune";
 import * as m0015 from "./0015-investor-file";
 import * as m0016 from "./0016-client-messages";
 import * as m0016b from "./0016b-search-alerts";
 import * as m0017 from "./0017-interest-project";
-import * as m0018 from "./0018-dpe";
-import * as m0019 from "./0019-before-photo";
 import * as m0020 from "./0020-export-leases";
+import * as m0024 from "./0024-alert-matching";
 
-/** Every migration, in order. Names never change once released. */
+/**
+ * Every migration, in order. Names never change once released. New plain columns are one line here
+ * (addColumns); anything else (a table, an index, data) is a file of its own.
+ */
 export const migrations: Record<string, Migration> = {
   "0001-content": m0001,
   "0002-accounts": m0002,
@@ -32,14 +34,18 @@ export const migrations: Record<string, Migration> = {
   "0009-account-links": m0009,
   "0009b-signup-acceptance": m0009b,
   "0009c-callback-requests": m0009c,
-  "0012-estimated-value": m0012,
+  // « Valeur estimée après travaux » as staff estimate it, and its source; null: purchase price + works.
+  "0012-estimated-value": addColumns("projects", { valeur_apres_travaux: ["double precision", null], source_valeur: ["text", ""] }),
   "0013-project-listing": m0013,
   "0014-city-commune": m0014,
   "0015-investor-file": m0015,
   "0016-client-messages": m0016,
   "0016b-search-alerts": m0016b,
   "0017-interest-project": m0017,
-  "0018-dpe": m0018,
-  "0019-before-photo": m0019,
+  // The DPE class before and after works (issue 13, item 10), "" when not given.
+  "0018-dpe": addColumns("projects", { dpe_before: ["text", ""], dpe_after: ["text", ""] }),
+  // The photo before works (issue 13, item 13): a media hash, null when none.
+  "0019-before-photo": addColumns("projects", { image_avant: ["text", null] }),
   "0020-export-leases": m0020,
+  "0024-alert-matching": m0024,
 };

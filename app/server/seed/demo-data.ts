@@ -2,7 +2,8 @@
 // ten projects and a few official resources. Illustrations are referenced by kind and seed and drawn
 // at seed time. Computed figures (gross yield, cash-flow, wealth, monthly payment) are left at 0 and
 // filled in by the finance module when the content is stored.
-import type { CityInput, DistrictInput, ProjectInput, ProjectStatus, ResourceInput } from "~/domain/entities";
+import type { ProjectStatus } from "~/domain/content-choices";
+import type { CityInput, DistrictInput, ProjectInput, ResourceInput } from "~/domain/entities";
 import type { DpeClass } from "~/domain/dpe";
 
 export type IllustrationKind = "facade" | "interior" | "before" | "works" | "cityscape" | "districtMap" | "analysisChart";
