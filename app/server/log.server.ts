@@ -6,8 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request } from "express";
 import pino from "pino";
 
-const KEY = Symbol.for("investir-serein.log");
-type Holder = { [KEY]?: pino.Logger };
+let logger: pino.Logger | undefined;
 
 function create(): pino.Logger {
   const level = process.env.LOG_LEVEL || "info";
@@ -23,11 +22,10 @@ function create(): pino.Logger {
   });
 }
 
-/** The process-wide logger (shared by the HTTP entry and the server bundle). */
+/** The process-wide logger. */
 export function log(): pino.Logger {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= create();
-  return holder[KEY];
+  logger ??= create();
+  return logger;
 }
 
 /** The id of a request, as set by `requestLog` (also sent back as X-Request-Id). */

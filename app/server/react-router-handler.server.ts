@@ -2,7 +2,6 @@
 // Unlike @react-router/express, the URL's origin is the public URL (or the origin the browser
 // reached directly, when its Origin header says so), not whatever Host a reverse proxy sends, so form
 // posts work behind a proxy; and the body is the one request-guard has already read within its limit.
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
 
@@ -37,8 +36,20 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
     res.end();
     return;
   }
+  // Chunk by chunk (a streamed file); what the client left unread is cancelled.
+  const reader = response.body.getReader();
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      const written = res.write(chunk.value);
+      // Compression (Express middleware) sends what it has, so a streamed answer arrives as it is made.
+      (res as ExpressResponse & { flush?: () => void }).flush?.();
+      if (!written) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+    }
+    res.end();
   } catch (error) {
     if (!(res.destroyed || res.writableEnded)) throw error;
   }
