@@ -1,47 +1,20 @@
-import { createRequire } from "node:module";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { type Plugin, defineConfig } from "vite";
+import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-
-const require = createRequire(import.meta.url);
-const packageFile = (name: string, file: string) => require.resolve(`${name}/package.json`).replace(/package\.json$/, file);
-
-/**
- * The production builds of the packages that have a development build, for the server bundle (issue 20).
- * React Router's package points every condition to its development build (warnings, checks), and React
- * picks its build from NODE_ENV when it is loaded: the server bundle holds the production files instead,
- * whatever the environment says. Everything that imports React is bundled with them (one copy of React).
- * tests/e2e/server-build.spec.ts fails if development code reaches the server bundle.
- */
-const SERVER_PRODUCTION_BUILDS: Record<string, string> = {
-  react: packageFile("react", "cjs/react.production.js"),
-  "react/jsx-runtime": packageFile("react", "cjs/react-jsx-runtime.production.js"),
-  "react-dom": packageFile("react-dom", "cjs/react-dom.production.js"),
-  "react-dom/server": packageFile("react-dom", "cjs/react-dom-server.node.production.js"),
-  "react-router": packageFile("react-router", "dist/production/index.mjs"),
-};
-
-function serverProductionBuilds(): Plugin {
-  return {
-    name: "server-production-builds",
-    apply: "build",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    resolveId: (id) => SERVER_PRODUCTION_BUILDS[id] ?? null,
-  };
-}
+import { SERVER_BUNDLED_PACKAGES, serverProductionBuilds, serverRoutesOnce } from "./scripts/vite-server-build";
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), serverProductionBuilds()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), serverProductionBuilds(), serverRoutesOnce()],
   environments: {
     ssr: {
       // One server bundle: the HTTP entry imports React Router's server build, so both share each module
-      // (issue 24). Packages that import React are bundled with it (see above); other packages stay in node_modules.
+      // (issue 24). React, React Router and what imports React are bundled in their production builds
+      // (scripts/vite-server-build.ts); other packages stay in node_modules.
       // The browser's chunks (manualChunks below) mean nothing here: one file, plus what the code loads on demand.
       // Not minified: React Router prints some of its functions into the page (scroll restoration), as written.
       build: { minify: false, rollupOptions: { input: "app/server/http-entry.server.ts", output: { manualChunks: () => undefined } } },
-      resolve: command === "build" ? { noExternal: ["react", "react-dom", "react-router", "@conform-to/react"] } : {},
+      resolve: command === "build" ? { noExternal: SERVER_BUNDLED_PACKAGES } : {},
     },
   },
   build: {
