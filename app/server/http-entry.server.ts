@@ -14,8 +14,8 @@ import { rateLimitAddress } from "~/domain/client-address";
 import { parseProjectSearch } from "~/domain/project-search";
 import { db } from "./db.server";
 import { env } from "./env.server";
-import { closeWhenShuttingDown, healthRoutes, serve } from "./lifecycle.server";
-import { log, requestLog } from "./log.server";
+import { healthRoutes, serve } from "./lifecycle.server";
+import { exitAfterLog, log, requestLog } from "./log.server";
 import { startMailer } from "./mail.server";
 import { PageCache } from "./page-cache.server";
 import { precompressedAssets } from "./precompressed-assets.server";
@@ -37,14 +37,14 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
     config = env();
   } catch (error) {
     log().fatal((error as Error).message);
-    process.exit(1);
+    return exitAfterLog(1);
   }
 
   try {
     await prepareDatabase(config);
   } catch (error) {
     log().fatal({ err: error }, "Base de données inaccessible ou migrations impossibles");
-    process.exit(1);
+    return exitAfterLog(1);
   }
   const stopMailer = startMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   // Search alerts (issue 11): the digest e-mails are queued in the outbox by a periodic job.
@@ -112,7 +112,6 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   serve(
     (req: http.IncomingMessage, res: http.ServerResponse) => {
       requestLog(req, res);
-      closeWhenShuttingDown(res);
       if (!pageCache?.serve(req, res) && !sendAsset?.(req, res)) app(req, res);
     },
     {

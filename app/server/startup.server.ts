@@ -16,7 +16,7 @@ export async function prepareDatabase(config: Env): Promise<DB> {
     ensureDocuments(db, config.COMPANY_NAME),
     config.SEED === "demo" ? seedDemo(db) : Promise.resolve(false),
   ]);
-  if (seeded) console.log("Contenu de démonstration ajouté.");
+  if (seeded) log().info("contenu de démonstration ajouté");
   return db;
 }
 
