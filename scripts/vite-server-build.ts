@@ -34,6 +34,19 @@ export function serverProductionBuilds(): Plugin {
 }
 
 /**
+ * The server build's entries keep their names (index.js, dossier-worker.js): React Router's plugin names every
+ * entry after its one server file, index.js.
+ */
+export function serverEntryNames(): Plugin {
+  return {
+    name: "server-entry-names",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    outputOptions: (options) => ({ ...options, entryFileNames: "[name].js" }),
+  };
+}
+
+/**
  * React Router's <ServerRouter> rebuilds the route objects of the whole app at every render
  * (createServerRoutes, then convertRoutesToDataRoutes in createStaticRouter: a hundred objects and React
  * elements, the same each time). They depend only on the build, so they are made once and kept, keyed by

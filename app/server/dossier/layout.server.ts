@@ -1,12 +1,13 @@
-// The project dossier in PDF (/projets/{id}/dossier.pdf): 2–4 A4 pages generated on request from the same
-// pure modules as the page (simulation, after-tax projection, chart geometry). pdf-lib with Liberation Sans
+// The project dossier's layout in PDF (/projets/{id}/dossier.pdf): 2–4 A4 pages drawn from the same pure
+// modules as the page (simulation, after-tax projection, chart geometry). pdf-lib with Liberation Sans
 // embedded as a subset (text selectable, same rendering everywhere) and the cover photo as a JPEG.
+// Only the drawing: it runs in a worker thread (worker.server.ts), and dossiers.server.ts gathers its input
+// and caches what it draws. The same input draws the same bytes.
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, PageSizes, rgb } from "pdf-lib";
-import sharp from "sharp";
 import type { District, Project } from "~/domain/entities";
 import { displayEntries, totalCost } from "~/domain/finance";
 import { formatDate, formatMoney, formatEuros as money, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
@@ -16,10 +17,8 @@ import type { SimulationFields, SimulationOutcome } from "~/domain/simulation-qu
 import { type ChartGeometry, chartGeometry, cumulatedSeries, wealthSeries } from "~/domain/tax/chart";
 import { JEANBRUN_LEVELS } from "~/domain/tax/constants";
 import type { AfterTaxView } from "~/domain/tax/tax-query";
-import type { DB } from "./db.server";
-import { getOriginal } from "./media.server";
 
-const FONT_DIR = fileURLToPath(new URL("./fonts/", import.meta.url));
+const FONT_DIR = fileURLToPath(new URL("../fonts/", import.meta.url));
 let fonts: { regular: Uint8Array; bold: Uint8Array } | null = null;
 function fontBytes() {
   // Read once; the built server resolves the folder from the source tree when the bundle has no copy.
@@ -54,14 +53,8 @@ export interface DossierInput {
   company: CompanyInfo;
   /** Date printed on the dossier. */
   date: Date;
-}
-
-/** The cover photo as a JPEG of at most 1000 px wide, or null. */
-async function coverJpeg(db: DB, hash: string | null): Promise<Uint8Array | null> {
-  if (!hash) return null;
-  const original = await getOriginal(db, hash);
-  if (!original || original.kind !== "image") return null;
-  return sharp(original.bytes).resize({ width: 1000, withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer();
+  /** The cover photo as a JPEG, or null. */
+  cover: Uint8Array | null;
 }
 
 class Writer {
@@ -185,8 +178,8 @@ function hex(color: string) {
 const clean = (s: string) => s.replace(/\u202f/g, "\u00a0");
 
 /** The dossier's bytes. */
-export async function projectDossier(db: DB, input: DossierInput): Promise<Uint8Array> {
-  const { project, district, simFields, outcome, view, company, date } = input;
+export async function drawDossier(input: DossierInput): Promise<Uint8Array> {
+  const { project, district, simFields, outcome, view, company, date, cover: coverBytes } = input;
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const { regular, bold } = fontBytes();
@@ -205,9 +198,8 @@ export async function projectDossier(db: DB, input: DossierInput): Promise<Uint8
   t(`Dossier du projet, établi le ${formatDate(date)}`, { size: 9, gap: 10 });
   t(project.title, { size: 20, bold: true, color: NAVY, gap: 2 });
   t(`${project.cityName}${project.districtName ? ` · ${project.districtName}` : ""} — ${project.typeBienApres}`, { size: 11, gap: 10 });
-  const cover = await coverJpeg(db, project.imageCover);
-  if (cover) {
-    const image = await doc.embedJpg(cover);
+  if (coverBytes) {
+    const image = await doc.embedJpg(coverBytes);
     const width = WIDTH - 2 * MARGIN;
     const height = Math.min(230, (image.height / image.width) * width);
     const drawWidth = (image.width / image.height) * height;
