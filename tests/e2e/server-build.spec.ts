@@ -1,6 +1,6 @@
-// The server build that `npm start` runs (issue 20, item 1; issue 24, item 3), read as files: it holds
-// the production builds of React and React Router and no development code, and each of our modules once
-// (one bundle: the HTTP entry and React Router's build share them).
+// The server build that `npm start` runs (issue 20, item 1; issue 24, items 3 and 4), read as files: it
+// holds the production builds of React and React Router and no development code, each of our modules once
+// (one bundle: the HTTP entry and React Router's build share them), and the demo seed apart, loaded on demand.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -64,5 +64,18 @@ test.describe("the production server build", () => {
     expect(counts.filter((c) => c.count > 0)).toEqual([{ file: expect.stringMatching(/^build\/server\//), count: 1 }]);
     // The launcher holds none of the app: it only starts the server build.
     expect(read("build/server.js")).not.toContain("createRequestHandler");
+  });
+
+  test("keeps the demo seed (illustrations, demo data, document templates) in a file loaded only on demand", () => {
+    // A title of app/server/seed/documents.ts.
+    const holders = serverFiles().filter((file) => read(file).includes("Contrat de location meublée (loi ALUR)"));
+    expect(holders).toEqual([expect.stringMatching(/^build\/server\/assets\/seed\.server-[\w-]+\.js$/)]);
+    const seedChunk = path.basename(holders[0]);
+    for (const file of serverFiles().filter((f) => f !== holders[0])) {
+      const code = read(file);
+      // Never imported statically: only by import("./seed.server-….js") when a database lacks content.
+      expect(code, file).not.toMatch(new RegExp(`(from|import)\\s*["'][^"']*${seedChunk.replace(/\./g, "\\.")}["']`));
+    }
+    expect(serverFiles().some((file) => read(file).includes(`import("./${seedChunk}")`))).toBe(true);
   });
 });
