@@ -1,126 +1,20 @@
-// HTTP entry: configuration, database, page cache and precompressed assets (answered before Express),
-// security headers, compression, static files
-// and the React Router handler.
-import http from "node:http";
+// Starts the site. In production (`npm start`, compiled to build/server.js) it runs the server build,
+// build/server/index.js: React Router's build and our HTTP layer (app/server/http-entry.server.ts) in one
+// bundle, with the production builds of React and React Router (vite.config.ts). In development
+// (`npm run dev`) the same entry is loaded through Vite, which reloads the routes as they change.
 import path from "node:path";
-import compression from "compression";
-import express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { rateLimitAddress } from "./app/domain/client-address";
-import { db } from "./app/server/db.server";
-import { env } from "./app/server/env.server";
-import { closeWhenShuttingDown, healthRoutes, serve } from "./app/server/lifecycle.server";
-import { log, requestLog } from "./app/server/log.server";
-import { startMailer } from "./app/server/mail.server";
-import { startAlertDigests } from "./app/server/search-alerts.server";
-import { parseProjectSearch } from "./app/domain/project-search";
-import { PageCache } from "./app/server/page-cache.server";
-import { precompressedAssets } from "./app/server/precompressed-assets.server";
-import { projectPageCount } from "./app/server/projects.server";
-import { reactRouterHandler, toWebRequest } from "./app/server/react-router-handler.server";
-import { requestGuard } from "./app/server/request-guard.server";
-import { baseSecurityHeaders } from "./app/server/security-headers.server";
-import { prepareDatabase, startVariantPass } from "./app/server/startup.server";
+import type { ServerBuild } from "react-router";
+import type { StartOptions } from "./app/server/http-entry.server";
 
-const dev = process.argv.includes("--dev");
-type RunnableEnv = { runner: { import: (id: string) => Promise<unknown> } };
-let config: ReturnType<typeof env>;
-try {
-  config = env();
-} catch (error) {
-  log().fatal((error as Error).message);
-  process.exit(1);
-}
+type Entry = { startServer: (options?: StartOptions) => Promise<void> };
 
-try {
-  await prepareDatabase(config);
-} catch (error) {
-  log().fatal({ err: error }, "Base de données inaccessible ou migrations impossibles");
-  process.exit(1);
-}
-const stopMailer = startMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-// Search alerts (issue 11): the digest e-mails are queued in the outbox by a periodic job.
-const stopAlertDigests = startAlertDigests(db, {
-  intervalMs: config.ALERT_DIGEST_INTERVAL_MS,
-  delayMs: config.ALERT_DIGEST_DELAY_MS,
-  site: { publicUrl: config.publicUrl, companyName: config.COMPANY_NAME },
-});
-const stopVariantPass = startVariantPass(db());
-
-const app = express();
-let pageCache: PageCache | undefined;
-let sendAsset: ReturnType<typeof precompressedAssets> | undefined;
-app.disable("x-powered-by");
-app.set("trust proxy", config.TRUST_PROXY);
-app.use(compression());
-const securityHeaders = Object.entries(baseSecurityHeaders(config.NODE_ENV === "production"));
-app.use((req, res, next) => {
-  for (const [name, value] of securityHeaders) res.setHeader(name, value);
-  // The loaders' view of the visitor's address (rate limits); never taken from the client as is.
-  req.headers["x-client-ip"] = rateLimitAddress(req.ip ?? req.socket.remoteAddress ?? "inconnue");
-  next();
-});
-// --- operations (issue 9): request log, health checks, body limits and types, origin check ---
-app.use(healthRoutes(db), requestGuard({ publicUrl: config.publicUrl, secureCookies: config.secureCookies, database: db }));
-// --- end operations ---
-
-if (dev) {
+if (process.argv.includes("--dev")) {
   const vite = await import("vite");
   const server = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(server.middlewares);
-  app.use(
-    reactRouterHandler(
-      () => (server.environments.ssr as unknown as RunnableEnv).runner.import("virtual:react-router/server-build") as Promise<ServerBuild>,
-      "development",
-      config.publicUrl,
-    ),
-  );
+  const runner = (server.environments.ssr as unknown as { runner: { import: (id: string) => Promise<unknown> } }).runner;
+  const entry = (await runner.import("/app/server/http-entry.server.ts")) as Entry;
+  await entry.startServer({ dev: { vite: server, build: () => runner.import("virtual:react-router/server-build") as Promise<ServerBuild> } });
 } else {
-  const client = path.resolve("build/client");
-  sendAsset = precompressedAssets(path.join(client, "assets"));
-  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  const handleDocument = createRequestHandler(build, "production");
-
-  // --- page cache (issue 14, decision 0011): hits are answered before Express (see serve below);
-  // misses of cacheable pages are rendered here, stored compressed and sent.
-  pageCache = await new PageCache(db, {
-    baseHeaders: baseSecurityHeaders(config.NODE_ENV === "production"),
-    pageCount: async (pathname, query) =>
-      pathname === "/projets" ? projectPageCount(db(), parseProjectSearch(new URLSearchParams(query)).filters) : null,
-  }).start();
-  const cache = pageCache;
-  app.use(async (req, res, next) => {
-    const key = cache.keyOf(req.method, req.originalUrl, req.headers.cookie);
-    if (!key) return next();
-    try {
-      await cache.renderAndServe(req, res, key, () => handleDocument(toWebRequest(req, res, config.publicUrl)));
-    } catch (error) {
-      next(error);
-    }
-  });
-  // Static files only for paths with an extension (pages never have one): no file lookup per page.
-  // Fingerprinted assets never change; everything else in public/ may.
-  app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  const files = express.static(client, { maxAge: "1h", index: false });
-  app.use((req, res, next) => (path.extname(req.path) === "" ? next() : files(req, res, next)));
-  // --- end page cache ---
-  app.use(reactRouterHandler(build, "production", config.publicUrl));
+  const entry = (await import(path.resolve("build/server/index.js"))) as Entry;
+  await entry.startServer();
 }
-
-// Every request is logged (issue 9); cached pages and precompressed assets are then answered straight from
-// memory, before Express (issue 14); everything else goes to Express.
-serve((req: http.IncomingMessage, res: http.ServerResponse) => {
-  requestLog(req, res);
-  closeWhenShuttingDown(res);
-  if (!pageCache?.serve(req, res) && !sendAsset?.(req, res)) app(req, res);
-}, {
-  port: config.PORT,
-  host: config.HOST,
-  ready: `Site prêt sur ${config.publicUrl} (${config.DATABASE_URL ? "PostgreSQL" : "SQLite"})`,
-  onShutdown: async () => {
-    await stopAlertDigests();
-    await stopMailer();
-    await stopVariantPass();
-    await db().destroy();
-  },
-});

@@ -2,9 +2,29 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { SERVER_BUNDLED_PACKAGES, serverEntryNames, serverProductionBuilds, serverRoutesOnce } from "./scripts/vite-server-build";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+export default defineConfig(({ command }) => ({
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), serverProductionBuilds(), serverRoutesOnce(), serverEntryNames()],
+  environments: {
+    ssr: {
+      // One server bundle: the HTTP entry imports React Router's server build, so both share each module
+      // (issue 24). React, React Router and what imports React are bundled in their production builds
+      // (scripts/vite-server-build.ts); other packages stay in node_modules.
+      // The browser's chunks (manualChunks below) mean nothing here: one file, plus what the code loads on demand.
+      // Not minified: React Router prints some of its functions into the page (scroll restoration), as written.
+      // The dossier's worker thread (app/server/dossier/worker.server.ts) is an entry of its own, dossier-worker.js
+      // (scripts/vite-server-build.ts keeps the names).
+      build: {
+        minify: false,
+        rollupOptions: {
+          input: { index: "app/server/http-entry.server.ts", "dossier-worker": "app/server/dossier/worker.server.ts" },
+          output: { manualChunks: () => undefined },
+        },
+      },
+      resolve: command === "build" ? { noExternal: SERVER_BUNDLED_PACKAGES } : {},
+    },
+  },
   build: {
     assetsInlineLimit: 0,
     target: "es2022",
@@ -27,4 +47,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,6 +1,6 @@
-// Compiles the HTTP entry (server.ts and the app modules it imports) to build/server.js, so that
-// production runs plain JavaScript with no TypeScript transpiler at run time. Packages stay external
-// (node_modules); part of `npm run build`.
+// Compiles server.ts, the small launcher of the server build (build/server/index.js, made by Vite with
+// the HTTP entry and React Router's build in one bundle), to build/server.js: production runs plain
+// JavaScript with no TypeScript transpiler. It imports nothing of the app. Part of `npm run build`.
 import { build } from "esbuild";
 
 await build({

@@ -4,11 +4,7 @@
 import type { DB } from "./db.server";
 
 const KEY = "content_version";
-const LISTENERS = Symbol.for("investir-serein.content-listeners");
-type Holder = { [LISTENERS]?: Set<(version: string) => void> };
-
-// On globalThis: the HTTP entry and the server bundle each load their own copy of this module.
-const listeners = () => ((globalThis as Holder)[LISTENERS] ??= new Set());
+const listeners = new Set<(version: string) => void>();
 
 export async function contentVersion(db: DB): Promise<string> {
   const row = await db.selectFrom("siteState").select("value").where("key", "=", KEY).executeTakeFirst();
@@ -22,13 +18,13 @@ export async function bumpContentVersion(db: DB): Promise<void> {
     .values({ key: KEY, value })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
     .execute();
-  for (const listener of listeners()) listener(value);
+  for (const listener of listeners) listener(value);
 }
 
 /** Calls `listener` after each content write made by this process; returns the unsubscribe. */
 export function onContentChange(listener: (version: string) => void): () => void {
-  listeners().add(listener);
-  return () => listeners().delete(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**

@@ -1,6 +1,5 @@
 // The database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// One Kysely instance per process (kept on globalThis so that the HTTP entry and the
-// server bundle share it), migrated before the server listens.
+// One Kysely instance per process, migrated before the server listens.
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -87,18 +86,16 @@ export async function pendingMigrations(db: DB): Promise<string[]> {
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
-const KEY = Symbol.for("investir-serein.db");
-type Holder = { [KEY]?: DB };
+let processDb: DB | undefined;
 
-/** The process-wide database, created on first use from the configuration. */
+/** The process-wide database, set once at start-up by initDb. */
 export function db(): DB {
-  const holder = globalThis as Holder;
-  if (!holder[KEY]) throw new Error("La base de données n’est pas initialisée (appeler initDb au démarrage)");
-  return holder[KEY];
+  if (!processDb) throw new Error("La base de données n’est pas initialisée (appeler initDb au démarrage)");
+  return processDb;
 }
 
 export function initDb(instance: DB): DB {
-  (globalThis as Holder)[KEY] = instance;
+  processDb = instance;
   return instance;
 }
 

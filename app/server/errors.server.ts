@@ -26,3 +26,10 @@ export class EmailTakenError extends Error {
     super("Un compte existe déjà avec cette adresse e-mail.");
   }
 }
+
+/** Too much heavy work is waiting already (generated files): try again in a moment. */
+export class BusyError extends Error {
+  constructor() {
+    super("Le serveur prépare déjà beaucoup de documents : réessayez dans un instant.");
+  }
+}

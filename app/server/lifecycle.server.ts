@@ -3,14 +3,22 @@
 // finish, stop the mailer after its current message, close the database, exit 0, all within
 // SHUTDOWN_TIMEOUT_MS (past it the remaining connections are cut and the exit code is 1).
 import http from "node:http";
+import net, { type Socket } from "node:net";
+import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import type { Express, NextFunction, Request, Response } from "express";
 import { type DB, pendingMigrations } from "./db.server";
-import { log } from "./log.server";
+import { exitAfterLog, log } from "./log.server";
 import { bodyDeadlineMs } from "./request-guard.server";
 import { MAX_FORM_BYTES } from "./uploads.server";
 
 export const SHUTDOWN_TIMEOUT_MS = 20_000;
+/** After the forced stop, the time it has to exit before the process is killed. */
+const FORCED_STOP_MARGIN_MS = 5_000;
+/** A connection without a request in flight is closed once no byte has come in on it for this long. */
+export const IDLE_GRACE_MS = 500;
+/** How long the listening socket may stay open after the signal to take the connections queued before it. */
+const ACCEPT_DRAIN_MAX_MS = 5_000;
 
 // --- slow clients (issue 25, item 5) ---
 /** The request line and headers must have arrived by then (408 and closed). */
@@ -60,62 +68,133 @@ export function healthRoutes(database: () => DB) {
   };
 }
 
-/** While shutting down, answers say the connection will close (keep-alive clients reconnect elsewhere). */
-/** While shutting down, every answer closes its connection (keep-alive clients go away). */
-export function closeWhenShuttingDown(res: http.ServerResponse): void {
-  if (shuttingDown) res.setHeader("Connection", "close");
-}
-
 export interface ServeOptions {
   port: number;
   host: string;
   /** Run after the last request, before exiting (stop the mailer, close the database). */
   onShutdown: () => Promise<void>;
   ready: string;
+  /** The forced stop (SHUTDOWN_TIMEOUT_MS unless said). */
+  shutdownTimeoutMs?: number;
 }
 
 /** Listens; exits 1 when it cannot (port in use…); shuts down gracefully on SIGTERM/SIGINT. */
-/** `app`: the Express app, or a listener in front of it (the page cache answers its hits first). */
-export function serve(app: Express | http.RequestListener, options: ServeOptions): http.Server {
-  const server = http.createServer(
-    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
-    app,
-  );
+/** `listener`: the Express app, or a listener in front of it (the page cache answers its hits first). */
+export function serve(listener: Express | http.RequestListener, options: ServeOptions): http.Server {
+  const server = http.createServer({
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.timeout = SOCKET_IDLE_TIMEOUT_MS;
+  const connections = trackConnections(server);
+  server.on("request", listener);
   server.once("error", (error: NodeJS.ErrnoException) => {
     log().fatal({ err: error, port: options.port }, error.code === "EADDRINUSE" ? `Le port ${options.port} est déjà utilisé` : "Démarrage impossible");
-    process.exit(1);
+    void exitAfterLog(1);
   });
   server.listen(options.port, options.host, () => log().info(options.ready));
 
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log().info({ signal }, "arrêt demandé : fin des requêtes en cours");
-    const force = setTimeout(() => {
+    // Past the limit the remaining connections are cut; and should the main thread itself be stuck (a
+    // dependency that never returns), a thread of its own kills the process a little later.
+    const limit = options.shutdownTimeoutMs ?? SHUTDOWN_TIMEOUT_MS;
+    killIfStillRunning(limit + FORCED_STOP_MARGIN_MS);
+    // Not unref'd: a shutdown that never settles must end here with code 1, not in an exit 0 once nothing is left to run.
+    setTimeout(() => {
       log().error("arrêt forcé : des requêtes n’ont pas fini à temps");
       server.closeAllConnections();
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    server.close(async () => {
-      try {
-        await options.onShutdown();
-        log().info("arrêt terminé");
-        clearTimeout(force);
-        process.exit(0);
-      } catch (error) {
-        log().error({ err: error }, "arrêt : erreur à la fermeture");
-        process.exit(1);
-      }
-    });
-    // Keep-alive connections with no request in flight are closed now; busy ones after their answer.
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
-    idle.unref();
+      void exitAfterLog(1, FORCED_STOP_MARGIN_MS / 2);
+    }, limit);
+    // Answers not yet begun close their connection.
+    for (const response of connections.responses) if (!response.headersSent) response.setHeader("Connection", "close");
+    await connections.acceptQueued(ACCEPT_DRAIN_MAX_MS);
+    // net's close, not http's: http's would close at once the connections whose request is not read yet.
+    const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
+    const idle = setInterval(() => setImmediate(() => connections.closeIdle(IDLE_GRACE_MS)), IDLE_GRACE_MS / 4);
+    await closed;
+    clearInterval(idle);
+    try {
+      await options.onShutdown();
+      log().info("arrêt terminé");
+      await exitAfterLog(0);
+    } catch (error) {
+      log().error({ err: error }, "arrêt : erreur à la fermeture");
+      await exitAfterLog(1);
+    }
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
   return server;
+}
+
+/**
+ * The server's connections, the requests in flight on each and the bytes read from each. During a stop
+ * every answer says `Connection: close`; a connection is closed as idle only once it has had no request in
+ * flight and no new byte for the grace period — a request that has reached us but is not read yet, or
+ * the next request of a keep-alive client, is answered, not reset.
+ */
+function trackConnections(server: http.Server) {
+  const sockets = new Map<Socket, { requests: number; bytesRead: number; quietSince: number | null }>();
+  const responses = new Set<http.ServerResponse>();
+  server.on("connection", (socket: Socket) => {
+    sockets.set(socket, { requests: 0, bytesRead: 0, quietSince: null });
+    socket.once("close", () => sockets.delete(socket));
+  });
+  // Registered before the app's listener: a cache hit is answered synchronously by it.
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+    const connection = sockets.get(req.socket as Socket);
+    if (connection) connection.requests++;
+    responses.add(res);
+    res.once("close", () => {
+      responses.delete(res);
+      if (connection) connection.requests--;
+    });
+  });
+  let accepted = 0;
+  server.on("connection", () => accepted++);
+  return {
+    responses,
+    /**
+     * Connections the system has queued for us (their request may already be in its buffers) are still
+     * taken before the listening socket closes. Node takes one queued connection per turn of the event
+     * loop: the queue is empty once two turns in a row took none (the first turn after the signal has
+     * not polled yet). At most `maxMs`, should new connections keep coming.
+     */
+    async acceptQueued(maxMs: number) {
+      const deadline = performance.now() + maxMs;
+      for (let quietTurns = 0; quietTurns < 2 && performance.now() < deadline; ) {
+        const before = accepted;
+        await new Promise((resolve) => setImmediate(resolve));
+        quietTurns = accepted === before ? quietTurns + 1 : 0;
+      }
+    },
+    closeIdle(graceMs: number) {
+      const now = performance.now();
+      for (const [socket, connection] of sockets) {
+        if (connection.requests > 0 || socket.bytesRead !== connection.bytesRead) {
+          connection.bytesRead = socket.bytesRead;
+          connection.quietSince = connection.requests > 0 ? null : now;
+        } else if (connection.quietSince === null) connection.quietSince = now;
+        else if (now - connection.quietSince >= graceMs) socket.destroy();
+      }
+    },
+  };
+}
+
+/** A thread that kills the process (SIGKILL) if it is still running in `ms`, whatever its main thread does. */
+function killIfStillRunning(ms: number): void {
+  const message = JSON.stringify({ level: "fatal", msg: "arrêt forcé : le processus ne répond plus, il est tué" });
+  const code = `const fs = require("node:fs");
+setTimeout(() => {
+  fs.write(2, ${JSON.stringify(`${message}
+`)}, () => {});
+  setTimeout(() => process.kill(${process.pid}, "SIGKILL"), 100);
+}, ${ms});`;
+  new Worker(code, { eval: true }).unref();
 }

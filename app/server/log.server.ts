@@ -5,9 +5,11 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request } from "express";
 import pino from "pino";
+import { LogDestination } from "./log-destination.server";
 
-const KEY = Symbol.for("investir-serein.log");
-type Holder = { [KEY]?: pino.Logger };
+let logger: pino.Logger | undefined;
+/** Standard output, never written synchronously (log-destination.server.ts). */
+const destination = new LogDestination(1);
 
 function create(): pino.Logger {
   const level = process.env.LOG_LEVEL || "info";
@@ -20,14 +22,24 @@ function create(): pino.Logger {
       paths: ["password", "*.password", "token", "*.token", "jeton", "*.jeton", "cookie", "*.cookie", "headers.cookie", "authorization", "*.authorization", "body", "*.body"],
       censor: "[masqué]",
     },
-  });
+  }, destination);
 }
 
-/** The process-wide logger (shared by the HTTP entry and the server bundle). */
+/** The process-wide logger. */
 export function log(): pino.Logger {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= create();
-  return holder[KEY];
+  logger ??= create();
+  return logger;
+}
+
+/**
+ * Ends the process once the log lines written so far are out, waiting for them at most `waitMs` (a stuck
+ * reader of our output must not hold the exit). Lines that could not be written are counted in the last line.
+ */
+export async function exitAfterLog(code: number, waitMs = 2_000): Promise<never> {
+  await destination.flush(waitMs);
+  if (destination.dropped > 0) log().warn({ dropped: destination.dropped }, "journal : lignes perdues pendant la vie du processus");
+  await destination.flush(Math.min(waitMs, 200));
+  process.exit(code);
 }
 
 /** The id of a request, as set by `requestLog` (also sent back as X-Request-Id). */

@@ -14,6 +14,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { pageKey, withPage, type PageKey } from "~/domain/page-cache-key";
 import { contentVersion, onContentChange } from "./content-version.server";
+import { ByteLru } from "./byte-lru.server";
 import type { DB } from "./db.server";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -88,49 +89,9 @@ function notModified(ifNoneMatch: string | undefined, etags: string[]): boolean 
   });
 }
 
-class Segment {
-  private entries = new Map<string, Entry>();
-  private used = 0;
-  constructor(readonly maxBytes: number) {}
-  get(key: string) {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Refresh recency for the LRU order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-  set(key: string, entry: Entry) {
-    if (entry.bytes > this.maxBytes / 8) return;
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.used += entry.bytes;
-    for (const [oldest, old] of this.entries) {
-      if (this.used <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.used -= old.bytes;
-    }
-  }
-  delete(key: string) {
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.used -= old.bytes;
-    }
-  }
-  clear() {
-    this.entries.clear();
-    this.used = 0;
-  }
-  get bytes() {
-    return this.used;
-  }
-}
-
 export class PageCache {
-  private readonly plain: Segment;
-  private readonly queried: Segment;
+  private readonly plain: ByteLru<Entry>;
+  private readonly queried: ByteLru<Entry>;
   /** Known page counts of searches (key without `page`), valid for the current version. */
   private readonly pageCounts = new Map<string, number>();
   private readonly inFlight = new Map<string, Promise<Entry | null>>();
@@ -144,8 +105,8 @@ export class PageCache {
     private readonly options: PageCacheOptions = {},
   ) {
     const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    this.plain = new Segment(Math.floor(max * 0.75));
-    this.queried = new Segment(max - this.plain.maxBytes);
+    this.plain = new ByteLru<Entry>(Math.floor(max * 0.75));
+    this.queried = new ByteLru<Entry>(max - this.plain.maxBytes);
     this.baseHeaders = Object.fromEntries(Object.entries(options.baseHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   }
 

@@ -2,9 +2,6 @@
 // Unlike @react-router/express, the URL's origin is the public URL (or the origin the browser
 // reached directly, when its Origin header says so), not whatever Host a reverse proxy sends, so form
 // posts work behind a proxy; and the body is the one request-guard has already read within its limit.
-import { once } from "node:events";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
 
@@ -25,30 +22,6 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse, publicUr
   return new Request(`${origin}${req.originalUrl}`, { method: req.method, headers, signal: controller.signal, ...(hasBody ? { body } : {}) });
 }
 
-/**
- * Writes a body with backpressure, holding one chunk at a time. (@react-router/node's
- * writeReadableStreamToWritable races every read against one promise that lives as long as the
- * response, which keeps every chunk already sent alive until the end: a 750 MB data export held
- * 750 MB, issue 25.) When the client goes away, the body is cancelled.
- */
-async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
-  const gone = new AbortController();
-  const onClose = () => gone.abort();
-  res.once("close", onClose);
-  const flushable = res as ExpressResponse & { flush?: () => void };
-  try {
-    for await (const chunk of Readable.fromWeb(body as NodeReadableStream<Uint8Array>)) {
-      if (gone.signal.aborted) break;
-      const more = res.write(chunk);
-      flushable.flush?.(); // compression: send what React has rendered so far
-      if (!more) await once(res, "drain", { signal: gone.signal });
-    }
-    if (!gone.signal.aborted) res.end();
-  } finally {
-    res.off("close", onClose);
-  }
-}
-
 export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -63,11 +36,36 @@ export async function sendWebResponse(res: ExpressResponse, response: Response):
     res.end();
     return;
   }
+  // Chunk by chunk, holding one chunk at a time (@react-router/node's writeReadableStreamToWritable kept every
+  // chunk already sent alive until the end: a 750 MB data export held 750 MB, issue 25); what the client left
+  // unread is cancelled.
+  const reader = response.body.getReader();
   try {
-    await writeBody(response.body, res);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      const written = res.write(chunk.value);
+      // Compression (Express middleware) sends what it has, so a streamed answer arrives as it is made.
+      (res as ExpressResponse & { flush?: () => void }).flush?.();
+      if (!written) await drainedOrClosed(res);
+    }
+    res.end();
   } catch (error) {
     if (!(res.destroyed || res.writableEnded)) throw error;
   }
+}
+
+/** Resolves when the response can take more, or is gone; leaves no listener behind (a large export drains thousands of times). */
+function drainedOrClosed(res: ExpressResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done).off("close", done);
+      resolve();
+    };
+    res.on("drain", done).on("close", done);
+  });
 }
 
 /** The React Router handler; `build` is a function in development (Vite reloads it). */

@@ -1,22 +1,30 @@
 // What the server does once before it listens: open and migrate the database, store the fixed
-// documents, and seed demo content into an empty database (SEED=demo); then, in the background, the
-// image variants still missing (startVariantPass).
+// documents when they are missing, and seed demo content into an empty catalogue (SEED=demo); then, in the
+// background, the image variants still missing (startVariantPass). The seed code (app/server/seed/:
+// illustrations, demo data, document templates) is loaded only when there is something to add.
 import { createDb, initDb, migrate, type DB } from "./db.server";
 import type { Env } from "./env.server";
 import { log } from "./log.server";
+import { catalogueIsEmpty } from "./catalogue.server";
 import { makeMissingVariants } from "./media.server";
-import { ensureDocuments, seedDemo } from "./seed/seed.server";
+import { listDocuments } from "./resources.server";
+
+/** Adds what a database lacks: the document templates when there are none, the demo content when asked and the catalogue is empty. */
+export async function addMissingContent(db: DB, { companyName, demo }: { companyName: string; demo: boolean }): Promise<{ documents: boolean; demo: boolean }> {
+  const missing = { documents: (await listDocuments(db)).length === 0, demo: demo && (await catalogueIsEmpty(db)) };
+  if (!missing.documents && !missing.demo) return missing;
+  const seed = await import("./seed/seed.server");
+  // The documents (PDF drawing, on this thread) and the demo illustrations (rasterised on sharp's threads)
+  // are made at the same time.
+  const [, seeded] = await Promise.all([seed.ensureDocuments(db, companyName), missing.demo && seed.seedDemo(db)]);
+  return { documents: missing.documents, demo: seeded };
+}
 
 export async function prepareDatabase(config: Env): Promise<DB> {
   const db = initDb(createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   await migrate(db);
-  // The documents (PDF drawing, on this thread) and the demo illustrations (rasterised on sharp's
-  // threads) are made at the same time.
-  const [, seeded] = await Promise.all([
-    ensureDocuments(db, config.COMPANY_NAME),
-    config.SEED === "demo" ? seedDemo(db) : Promise.resolve(false),
-  ]);
-  if (seeded) console.log("Contenu de démonstration ajouté.");
+  const added = await addMissingContent(db, { companyName: config.COMPANY_NAME, demo: config.SEED === "demo" });
+  if (added.demo) log().info("contenu de démonstration ajouté");
   return db;
 }
 

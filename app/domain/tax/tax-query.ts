@@ -134,8 +134,12 @@ export function taxInputOf(outcome: Extract<SimulationOutcome, { ok: true }>, ch
 
 /** Everything the after-tax view shows, or null when the simulation itself is invalid. */
 export function afterTaxView(outcome: SimulationOutcome, fields: TaxFields): AfterTaxView | null {
+  return afterTaxViewOf(outcome, taxChoice(fields));
+}
+
+/** The same from choices already read (the PDF dossier is keyed on them). */
+export function afterTaxViewOf(outcome: SimulationOutcome, choice: TaxChoice): AfterTaxView | null {
   if (!outcome.ok) return null;
-  const choice = taxChoice(fields);
   const input = taxInputOf(outcome, choice);
   const projection = projectAfterTax(input);
   const shown = projection.regimes.filter((r) => r.id !== "jeanbrun" || projection.jeanbrun.eligible);

@@ -1,37 +1,31 @@
 import { companyInfo, env } from "~/server/env.server";
-import { runSimulation, simulationDefaults, simulationFields } from "~/domain/simulation-query";
-import { slugify } from "~/domain/slug";
-import { afterTaxView, taxFields } from "~/domain/tax/tax-query";
 import { db } from "~/server/db.server";
-import { getDistrict } from "~/server/districts.server";
-import { projectDossier } from "~/server/dossier.server";
-import { getProject } from "~/server/projects.server";
+import { getDossier } from "~/server/dossier/dossiers.server";
+import { BusyError } from "~/server/errors.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import type { Route } from "./+types/project-dossier";
 
-/** The project dossier in PDF, for the simulation in the query (the project page's parameters). */
+const text = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+
+/** The project dossier in PDF, for the simulation in the query (the project page's parameters); 304 when the visitor has it. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const project = notFoundUnless(await getProject(db(), idParam(params.id)));
-  const district = project.districtId === null ? null : await getDistrict(db(), project.districtId);
-  const query = new URL(request.url).searchParams;
-  const simFields = simulationFields(query, simulationDefaults(project));
-  const outcome = runSimulation(project, simFields);
-  const config = env();
-  const bytes = await projectDossier(db(), {
-    project,
-    district,
-    simFields,
-    outcome,
-    view: afterTaxView(outcome, taxFields(query)),
-    company: companyInfo(config),
-    date: new Date(),
+  const found = await getDossier(db(), { projectId: idParam(params.id), query: new URL(request.url).searchParams, company: companyInfo(env()) }).catch((error: unknown) => {
+    if (error instanceof BusyError) return error;
+    throw error;
   });
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="dossier-${slugify(project.title)}.pdf"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  if (found instanceof BusyError) return text(503, found.message, { "Retry-After": "5" });
+  const result = notFoundUnless(found);
+  if (!result.ok) return text(400, `Ce dossier ne peut pas être établi : ${result.errors.join(" ")}`);
+  const { file } = result;
+  const headers = {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${file.fileName}"`,
+    // The same address gives the same file until the content changes (or the next day): kept, but checked each time.
+    "Cache-Control": "no-cache",
+    ETag: file.etag,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (request.headers.get("if-none-match")?.split(",").some((tag) => tag.trim() === file.etag)) return new Response(null, { status: 304, headers });
+  return new Response(file.body, { headers: { ...headers, "Content-Length": String(file.body.byteLength) } });
 }

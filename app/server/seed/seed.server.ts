@@ -1,13 +1,15 @@
 // First-start content: the seven document templates (always) and the demo content (SEED=demo,
-// empty database only). Illustrations are drawn as SVG and stored as re-encoded PNG media.
+// empty database only). Loaded only when a database lacks them (addMissingContent, startup.server.ts).
+// Illustrations are drawn as SVG and stored as re-encoded PNG media.
 import os from "node:os";
 import sharp from "sharp";
 import { deriveProjectFigures } from "~/domain/finance";
+import { catalogueIsEmpty } from "../catalogue.server";
 import type { DB } from "../db.server";
 import { createCity } from "../cities.server";
 import { createDistrict } from "../districts.server";
 import { saveMedia, storeMedia, trustedPng } from "../media.server";
-import { countProjects, createProject } from "../projects.server";
+import { createProject } from "../projects.server";
 import { createResource, listDocuments, saveDocument } from "../resources.server";
 import { demoBeforePhoto, demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
 import { buildDocumentTemplates } from "./documents";
@@ -40,14 +42,8 @@ export async function ensureDocuments(db: DB, companyName: string): Promise<void
   }
 }
 
-/** Is there no content yet? (Demo content is only ever added to an empty catalogue.) */
-async function isEmpty(db: DB): Promise<boolean> {
-  const city = await db.selectFrom("cities").select("id").limit(1).executeTakeFirst();
-  return !city && (await countProjects(db)) === 0;
-}
-
 export async function seedDemo(db: DB): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+  if (!(await catalogueIsEmpty(db))) return false;
   // Every illustration is drawn and stored first, several at a time (sharp works on its own threads),
   // then the rows are written with their hashes.
   const refs = new Map<string, IllustrationRef>();

@@ -1,8 +1,9 @@
-// The project dossier in PDF (/projets/{id}/dossier.pdf): 2–4 A4 pages generated on request from the same
-// pure modules as the page (simulation, after-tax projection, chart geometry). pdf-lib with Liberation Sans
+// The project dossier's layout in PDF (/projets/{id}/dossier.pdf): 2–4 A4 pages drawn from the same pure
+// modules as the page (simulation, after-tax projection, chart geometry). pdf-lib with Liberation Sans
 // embedded as a subset (text selectable, same rendering everywhere) and the cover photo as a JPEG.
+// Only the drawing: it runs in a worker thread (worker.server.ts), and dossiers.server.ts gathers its input
+// and caches what it draws. The same input draws the same bytes.
 
-import sharp from "sharp";
 import type { District, Project } from "~/domain/entities";
 import { displayEntries, totalCost } from "~/domain/finance";
 import { formatDate, formatMoney, formatEuros as money, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
@@ -12,9 +13,7 @@ import type { SimulationFields, SimulationOutcome } from "~/domain/simulation-qu
 import { chartGeometry, cumulatedSeries, wealthSeries } from "~/domain/tax/chart";
 import { JEANBRUN_LEVELS } from "~/domain/tax/constants";
 import type { AfterTaxView } from "~/domain/tax/tax-query";
-import type { DB } from "./db.server";
-import { getOriginal } from "./media.server";
-import { MARGIN, NAVY, WIDTH, type Writer, clean, drawFooters, openPdf } from "./pdf-writer.server";
+import { MARGIN, NAVY, WIDTH, type Writer, clean, drawFooters, openPdf } from "../pdf-writer.server";
 
 export interface DossierInput {
   project: Project;
@@ -25,19 +24,13 @@ export interface DossierInput {
   company: CompanyInfo;
   /** Date printed on the dossier. */
   date: Date;
-}
-
-/** The cover photo as a JPEG of at most 1000 px wide, or null. */
-async function coverJpeg(db: DB, hash: string | null): Promise<Uint8Array | null> {
-  if (!hash) return null;
-  const original = await getOriginal(db, hash);
-  if (!original || original.kind !== "image") return null;
-  return sharp(original.bytes).resize({ width: 1000, withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer();
+  /** The cover photo as a JPEG, or null. */
+  cover: Uint8Array | null;
 }
 
 /** The dossier's bytes. */
-export async function projectDossier(db: DB, input: DossierInput): Promise<Uint8Array> {
-  const { project, district, simFields, outcome, view, company, date } = input;
+export async function drawDossier(input: DossierInput): Promise<Uint8Array> {
+  const { project, district, simFields, outcome, view, company, date, cover: coverBytes } = input;
   const { doc, w } = await openPdf({ title: `Dossier du projet ${project.title}`, author: company.name, subject: "Simulation d’investissement locatif", date });
   const t = (value: string, options?: Parameters<Writer["text"]>[1]) => w.text(clean(value), options);
   const table = (columns: string[], rows: string[][], widths: number[], options?: Parameters<Writer["table"]>[3]) =>
@@ -48,9 +41,8 @@ export async function projectDossier(db: DB, input: DossierInput): Promise<Uint8
   t(`Dossier du projet, établi le ${formatDate(date)}`, { size: 9, gap: 10 });
   t(project.title, { size: 20, bold: true, color: NAVY, gap: 2 });
   t(`${project.cityName}${project.districtName ? ` · ${project.districtName}` : ""} — ${project.typeBienApres}`, { size: 11, gap: 10 });
-  const cover = await coverJpeg(db, project.imageCover);
-  if (cover) {
-    const image = await doc.embedJpg(cover);
+  if (coverBytes) {
+    const image = await doc.embedJpg(coverBytes);
     const width = WIDTH - 2 * MARGIN;
     const height = Math.min(230, (image.height / image.width) * width);
     const drawWidth = (image.width / image.height) * height;
