@@ -1,10 +1,30 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+/**
+ * React Router's production build in the browser bundle. Every export condition of `react-router` (browser
+ * included) points to `dist/development`, whose only difference is its development warnings: 0.6 KiB gzip of
+ * every hydrated page's first load (decision 0037). The server bundle is left as it is.
+ */
+function reactRouterProductionClient(): Plugin {
+  const production = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: "react-router-production-client",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id) {
+      if (id === "react-router") return production("index.mjs");
+      if (id === "react-router/dom") return production("dom-export.mjs");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), reactRouterProductionClient()],
   build: {
     assetsInlineLimit: 0,
     target: "es2022",
@@ -13,16 +33,13 @@ export default defineConfig({
     terserOptions: { module: true, compress: { passes: 3 }, mangle: { toplevel: true }, format: { comments: false } },
     rollupOptions: {
       output: {
-        // Small modules most pages share (formatting, French texts, SEO, site data) in one file rather than a
-        // dozen of 0.1–0.9 KiB, with what they import (React, React Router): 9 requests instead of 23 for a
-        // project page, Lighthouse 94 → 97 (issue 14). None of them may import zod (tests/e2e/speed.spec.ts).
+        // What every hydrated page runs in one file: React, React Router, Vite's loader of lazy chunks and the
+        // small modules of the root route (header, footer). Everything else goes where Rollup puts it, so that a
+        // page loads only the modules it uses (decision 0037); none of the runtime may import zod
+        // (tests/e2e/speed.spec.ts).
         manualChunks(id) {
-          if (/\/app\/(domain\/(format|french|french-number|seo|slug|company|client-messages|entities|og-image|control-chars|media|project-interest|gallery)|components\/(use-site|route-handle|media-image|scroll-region|nonce|paragraphs))\.tsx?$/.test(id))
-            return "shared";
-          // What a project page alone adds (after-tax view and its module, simulator queries, DPE) in one file
-          // instead of seven of 0.1–7.6 KiB; and the showcase pieces the project and city pages both load.
-          if (/\/app\/(domain\/(tax\/[^/]+|dpe|simulation-query)|components\/(after-tax|tax-chart|tax-method|dpe-label))\.tsx?$/.test(id)) return "project-view";
-          if (/\/app\/components\/(video-list|maintenance-animation|tabs)\.tsx$/.test(id)) return "showcase";
+          if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) || id.includes("vite/preload-helper")) return "runtime";
+          if (/\/app\/(domain\/(seo|company|client-messages|media)|components\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
         },
       },
     },
