@@ -9,8 +9,8 @@ import { formatMinutes, formatMoney, formatPercent } from "~/domain/format";
 import type { DistrictPageData } from "~/domain/project-page";
 import { type Pdfs, Picture } from "./project-media";
 
-// Only the « Analyse » sub-tab draws the chart: its code loads when that sub-tab shows (the tabs' Suspense
-// boundary, project-tabs.tsx, keeps the previous sub-tab on screen meanwhile).
+// Only the « Analyse » sub-tab draws the chart: its code loads when that sub-tab shows (no Suspense boundary:
+// see project-tabs.tsx).
 const DistrictChart = lazy(() => import("~/components/district-chart").then((m) => ({ default: m.DistrictChart })));
 
 const SUB_TABS = [

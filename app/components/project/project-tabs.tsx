@@ -1,7 +1,11 @@
 // The project page's tabs (links in the URL, decision 0004). « Quartier », the first, is in the page's own
 // code; the other three load when they show (decision 0037): their code stays out of the first load of a
 // page opened on « Quartier », and the pointer over the tabs (or the focus on one) starts loading it.
-import { Suspense, lazy } from "react";
+// No Suspense boundary, on purpose: the server then writes a lazy tab in place in the HTML (with a boundary,
+// React would send it apart, shown by a script: nothing without JavaScript); in the browser, a tab link
+// navigates in a transition, which keeps the tab shown before until the new one's code is there, and a page
+// opened on a lazy tab hydrates once its code has come.
+import { lazy } from "react";
 import { useSearchParams } from "react-router";
 import { TabList, TabPanel, pickTab } from "~/components/tabs";
 import type { DistrictFigures } from "~/domain/district-chart";
@@ -46,15 +50,10 @@ export function ProjectTabs({
     <div className="mt-10">
       <TabList label="Détails du projet" idPrefix="projet" tabs={MAIN_TABS} selected={tab} href={(id) => `?onglet=${id}`} onIntent={preload} />
       <TabPanel idPrefix="projet" selected={tab}>
-        {/* Rendered whole on the server. In the browser, a tab whose code is not there yet keeps the one
-            shown before (tab links navigate in a transition); on a page opened on that tab, the rest of
-            the page hydrates first. */}
-        <Suspense fallback={null}>
-          {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} />}
-          {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
-          {tab === "bilan" && <BalanceTab project={project} taxDefaults={taxDefaults} />}
-          {tab === "temoignage" && <TestimonyTab project={project} />}
-        </Suspense>
+        {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} />}
+        {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
+        {tab === "bilan" && <BalanceTab project={project} taxDefaults={taxDefaults} />}
+        {tab === "temoignage" && <TestimonyTab project={project} />}
       </TabPanel>
     </div>
   );
