@@ -1,13 +1,12 @@
 // The conversation on a client's file (issue 11, item 4), as the client and the staff see it: the
 // messages oldest first, then the form to write (plain text; works without JavaScript).
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { clientMessageSchema } from "~/domain/client-message-form";
 import { MESSAGE_MAX } from "~/domain/client-messages";
 import { formatDate, formatInteger } from "~/domain/format";
 import { FieldError, FormErrors, inputClass, submitClass } from "./form-field";
+import { useSchemaForm } from "./use-schema-form";
 
 export interface ConversationMessage {
   id: number;
@@ -36,12 +35,10 @@ export function Conversation({
   intent?: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/client-message-form").then((m) => m.clientMessageSchema), {
     id: "formulaire-message",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientMessageSchema }),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const textarea = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
   const sending = navigation.state === "submitting" && navigation.formData?.has("message");

@@ -2,7 +2,7 @@
 // schema of the matching admin or account form, so the API and the pages apply the same rules and the
 // same French messages; only the names and the JSON shapes (lists of paragraphs, media URLs) differ.
 import { z } from "zod";
-import { signinSchema, signupSchema } from "../account";
+import { signinSchema, signupSchema } from "../account-forms";
 import { cityFormSchema, districtFormSchema, projectFormSchema, resourceFormSchema } from "../content-forms";
 import { AMENITIES, type AmenityKey, type City, type CityInput, type District, type DistrictInput, type Project, type ProjectInput } from "../entities";
 import { joinParagraphs } from "../paragraphs";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { DPE_CLASSES } from "../dpe";
 import { AMENITIES, PROJECT_STATUSES, TRANSPORT_TYPES } from "../entities";
-import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "../questionnaire";
+import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "../questionnaire-options";
 
 /** Schemas of response bodies, by component name in the OpenAPI document (read as output). */
 export const responseRegistry = z.registry<{ id: string }>();

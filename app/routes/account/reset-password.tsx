@@ -1,8 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
-import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/domain/account";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
+import { resetPasswordSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { resetLinkIsValid, resetPassword } from "~/server/account-links.server";
 import { db } from "~/server/db.server";
@@ -33,12 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.resetPasswordSchema), {
     lastResult: actionData,
     defaultValue: { jeton: loaderData.token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
