@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { District, Project } from "./entities";
-import { PROJECT_PAGE_FIELDS, districtPageData, projectPageData } from "./project-page";
+import { PROJECT_FIELDS_NOT_SHOWN, districtPageData, projectPageData } from "./project-page";
 
 describe("the project page's data", () => {
-  it("keeps the fields the page shows and leaves the rest on the server, columns of the lists' orders included", () => {
-    const stored = Object.fromEntries(PROJECT_PAGE_FIELDS.map((key) => [key, `${key}!`]));
-    const row = { ...stored, createdAt: "2026-11-21T10:00:00.000Z", updatedAt: "2026-11-22T10:00:00.000Z", status: "loue", enAvant: true, districtId: 3, grossYield: 8.2 };
-    expect(projectPageData(row as unknown as Project)).toEqual(stored);
+  it("leaves out the fields the page does not show, the row's copies for the lists' orders included, and keeps the rest", () => {
+    const shown = { id: 10, title: "T3 rénové", cityName: "Poitiers", temoignage: "Tout a été pensé pour nous." };
+    const hidden = Object.fromEntries(PROJECT_FIELDS_NOT_SHOWN.map((key) => [key, `${key}!`]));
+    expect(projectPageData({ ...shown, ...hidden, grossYield: 8.25, monthlyCashflow: -70.32 } as unknown as Project)).toEqual(shown);
   });
 
   it("the district: what its tab shows, without its city and its dates", () => {

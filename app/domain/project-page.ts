@@ -1,55 +1,30 @@
-// What the public project page sends to the browser (issue 20, item 2): the fields its components show,
-// not the whole stored project. Its hydration data repeats every field it carries, so a field the page
-// does not show (dates, status, the featured flag, copies kept for the lists' orders) stays on the server.
+// What the public project page sends to the browser (issue 20, item 2). Its hydration data repeats every field
+// it carries, so the stored fields it does not show stay on the server. A list of what to leave out rather
+// than of what to send: a new field shown on the page needs nothing here (issue 24's recipe for a field).
 import type { District, Project } from "./entities";
 
-/** Every project field the page, its tabs, its simulator, its gallery links and its meta tags read. */
-export const PROJECT_PAGE_FIELDS = [
-  "id",
-  "title",
-  "cityId",
-  "cityName",
-  "districtName",
-  "imageCover",
-  "imageAvant",
-  "images",
-  "imagesTravaux",
-  "video",
-  "prixGlobal",
-  "prixLocation",
-  "tauxEmprunt",
-  "scenarioAdopter",
-  "profilCibler",
-  "typeBienAvant",
-  "typeBienApres",
-  "tmpRenov",
-  "titreRenov1",
-  "titreRenov2",
-  "titreRenov3",
-  "titreRenov4",
-  "renov1",
-  "renov2",
-  "renov3",
-  "renov4",
-  "descriptionClient",
-  "temoignage",
-  "total",
-  "chargesMensuelles",
-  "rentabilite",
-  "surface",
-  "dpeBefore",
-  "dpeAfter",
-  "valeurApresTravaux",
-  "sourceValeur",
+/** Stored project fields the page, its tabs, its simulator, its gallery links and its meta tags never read. */
+export const PROJECT_FIELDS_NOT_SHOWN = [
+  "createdAt",
+  "updatedAt",
+  "status",
+  "enAvant",
+  "districtId",
+  "profitabilityNet",
+  "cashflowDifferer",
+  "moisDifferer",
 ] as const satisfies readonly (keyof Project)[];
 
-export type ProjectPageData = Pick<Project, (typeof PROJECT_PAGE_FIELDS)[number]>;
+/** Also left out: the row's copies of two figures, kept for the lists' orders (migration 0013), not part of the type. */
+const LEFT_OUT = new Set<string>([...PROJECT_FIELDS_NOT_SHOWN, "grossYield", "monthlyCashflow"]);
+
+export type ProjectPageData = Omit<Project, (typeof PROJECT_FIELDS_NOT_SHOWN)[number]>;
 
 /** The district as its tab shows it (its city is the project's). */
 export type DistrictPageData = Omit<District, "cityId" | "cityName" | "createdAt" | "updatedAt">;
 
 export function projectPageData(project: Project): ProjectPageData {
-  return Object.fromEntries(PROJECT_PAGE_FIELDS.map((key) => [key, project[key]])) as ProjectPageData;
+  return Object.fromEntries(Object.entries(project).filter(([key]) => !LEFT_OUT.has(key))) as ProjectPageData;
 }
 
 export function districtPageData({ cityId: _city, cityName: _name, createdAt: _created, updatedAt: _updated, ...shown }: District): DistrictPageData {
