@@ -33,13 +33,19 @@ export default defineConfig({
     terserOptions: { module: true, compress: { passes: 3 }, mangle: { toplevel: true }, format: { comments: false } },
     rollupOptions: {
       output: {
-        // What every hydrated page runs in one file: React, React Router, Vite's loader of lazy chunks and the
-        // small modules of the root route (header, footer). Everything else goes where Rollup puts it, so that a
-        // page loads only the modules it uses (decision 0037); none of the runtime may import zod
-        // (tests/e2e/speed.spec.ts).
+        // A page loads the modules it uses, in few files (each request counts on a slow mobile link: decision
+        // 0005). React DOM stays in the entry chunk; React, React Router, Vite's lazy-chunk loader and the root
+        // route's small modules go in 'runtime' (in one file with React DOM, Lighthouse counted a slower first
+        // paint on a city page: two files download side by side). Three small groups for the public pages: 'site'
+        // (French phrasing, paths, gallery numbers, shared by the content and form pages), 'showcase' (what the
+        // project and city pages both show) and 'project-view' (the project page's own pieces, which its lazy
+        // tabs import too). None of them may import zod (tests/e2e/speed.spec.ts, decision 0037).
         manualChunks(id) {
-          if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id) || id.includes("vite/preload-helper")) return "runtime";
+          if (/\/node_modules\/(react|react-router)\//.test(id) || id.includes("vite/preload-helper")) return "runtime";
           if (/\/app\/(domain\/(seo|company|client-messages|media)|components\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
+          if (/\/app\/domain\/(french|slug|project-interest|gallery)\.ts$/.test(id)) return "site";
+          if (/\/app\/(domain\/og-image|components\/(media-image|video-list|paragraphs|tabs))\.tsx?$/.test(id)) return "showcase";
+          if (/\/app\/(domain\/(dpe|entities)|components\/(dpe-label|amount|definition-link|pdf-card|project\/project-media))\.tsx?$/.test(id)) return "project-view";
         },
       },
     },
