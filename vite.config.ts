@@ -1,11 +1,31 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { SERVER_BUNDLED_PACKAGES, serverEntryNames, serverProductionBuilds, serverRoutesOnce } from "./scripts/vite-server-build";
 
+/**
+ * React Router's production build in the browser bundle. Every export condition of `react-router` (browser
+ * included) points to `dist/development`, whose only difference is its development warnings: 0.6 KiB gzip of
+ * every hydrated page's first load (decision 0037). The server bundle is left as it is.
+ */
+function reactRouterProductionClient(): Plugin {
+  const production = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: "react-router-production-client",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id) {
+      if (id === "react-router") return production("index.mjs");
+      if (id === "react-router/dom") return production("dom-export.mjs");
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), serverProductionBuilds(), serverRoutesOnce(), serverEntryNames()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), reactRouterProductionClient(), serverProductionBuilds(), serverRoutesOnce(), serverEntryNames()],
   environments: {
     ssr: {
       // One server bundle: the HTTP entry imports React Router's server build, so both share each module
@@ -33,16 +53,19 @@ export default defineConfig(({ command }) => ({
     terserOptions: { module: true, compress: { passes: 3 }, mangle: { toplevel: true }, format: { comments: false } },
     rollupOptions: {
       output: {
-        // Small modules most pages share (formatting, French texts, SEO, site data) in one file rather than a
-        // dozen of 0.1–0.9 KiB, with what they import (React, React Router): 9 requests instead of 23 for a
-        // project page, Lighthouse 94 → 97 (issue 14). None of them may import zod (tests/e2e/speed.spec.ts).
+        // A page loads the modules it uses, in few files (each request counts on a slow mobile link: decision
+        // 0005). React DOM stays in the entry chunk; React, React Router, Vite's lazy-chunk loader and the root
+        // route's small modules go in 'runtime' (in one file with React DOM, Lighthouse counted a slower first
+        // paint on a city page: two files download side by side). Three small groups for the public pages: 'site'
+        // (French phrasing, paths, gallery numbers, shared by the content and form pages), 'showcase' (what the
+        // project and city pages both show) and 'project-view' (the project page's own pieces, which its lazy
+        // tabs import too). None of them may import zod (tests/e2e/speed.spec.ts, decision 0037).
         manualChunks(id) {
-          if (/\/app\/(domain\/(format|french|french-number|seo|slug|company|client-messages|entities|content-choices|og-image|control-chars|media|project-interest|gallery)|components\/(use-site|route-handle|media-image|scroll-region|nonce|paragraphs))\.tsx?$/.test(id))
-            return "shared";
-          // What a project page alone adds (after-tax view and its module, simulator queries, DPE) in one file
-          // instead of seven of 0.1–7.6 KiB; and the showcase pieces the project and city pages both load.
-          if (/\/app\/(domain\/(tax\/[^/]+|dpe|simulation-query)|components\/(after-tax|tax-chart|tax-method|dpe-label))\.tsx?$/.test(id)) return "project-view";
-          if (/\/app\/components\/(video-list|maintenance-animation|tabs)\.tsx$/.test(id)) return "showcase";
+          if (/\/node_modules\/(react|react-router)\//.test(id) || id.includes("vite/preload-helper")) return "runtime";
+          if (/\/app\/(domain\/(seo|company|client-messages|media)|components\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
+          if (/\/app\/domain\/(french|slug|project-interest|gallery)\.ts$/.test(id)) return "site";
+          if (/\/app\/(domain\/og-image|components\/(media-image|video-list|paragraphs|tabs))\.tsx?$/.test(id)) return "showcase";
+          if (/\/app\/(domain\/(dpe|entities|content-choices)|components\/(dpe-label|amount|definition-link|pdf-card|project\/project-media))\.tsx?$/.test(id)) return "project-view";
         },
       },
     },

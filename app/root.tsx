@@ -9,7 +9,7 @@ import { maintenanceOnError, withScripts } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SITE_NAME } from "./domain/seo";
-import type { SiteData } from "./domain/site";
+import { type SiteData, companyContact } from "./domain/site";
 import { currentUser, sessionMiddleware } from "./server/auth.server";
 import { unreadForClient, unreadForStaff } from "./server/client-messages.server";
 import { db } from "./server/db.server";
@@ -29,12 +29,11 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const config = env();
   const user = currentUser(context);
+  // What the header, the footer and the forms show: the legal pages, the home and the cities send the rest.
   const site: SiteData = {
-    company: companyInfo(config),
+    company: companyContact(companyInfo(config)),
     publicUrl: config.publicUrl,
-    presentationVideoUrl: config.PRESENTATION_VIDEO_URL,
     currentYear: new Date().getFullYear(),
-    homeFigures: config.HOME_FIGURES,
     callbackDelayHours: config.CALLBACK_DELAY_HOURS,
   };
   // Unread messages of the file's conversation (issue 11): the client's on « Mon profil », all clients' on « Admin ».

@@ -1,7 +1,7 @@
 // npm run create-admin -- --email <e> --password <p> [--username <name>]
 // Creates an admin account, or promotes the existing account with that e-mail (and sets its password).
 import { parseArgs } from "node:util";
-import { signupSchema } from "~/domain/account";
+import { signupSchema } from "~/domain/account-forms";
 import { createDb, migrate } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { createUser, findUserByEmail, markEmailVerified, setPassword, setRole } from "~/server/users.server";

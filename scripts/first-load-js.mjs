@@ -1,12 +1,18 @@
-// First-load JavaScript of public pages (gzip), from a running site: the module scripts and
-// modulepreloads a page asks for before any interaction. Budget: 110 KiB (design guide §6).
-// Content-only pages carry no script at all (decision 0012); the project and city pages hydrate.
+// npm run bench:js [-- http://localhost:3000] — first-load JavaScript of every public and account page of a
+// running site: the module scripts and modulepreloads a page's HTML asks for before any interaction, each file
+// compressed alone (gzip -9, and brotli 11 as our server sends them). Budget: 110 KiB gzip (design guide §6,
+// decisions 0005, 0012 and 0037). Content-only pages carry no script at all (decision 0012). The account pages
+// are read as a client the script creates (sign-up and sign-in through the JSON API).
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-/** The JavaScript files a page's HTML asks for, and their size compressed as gzip -9 and brotli. */
-export async function firstLoadJs(base, path) {
-  const html = await (await fetch(`${base}${path}`)).text();
+export const BUDGET_KIB = 110;
+
+/** The JavaScript files a page's HTML asks for, and their size compressed as gzip -9 and brotli (a redirection: its target, nothing weighed). */
+export async function firstLoadJs(base, path, headers = {}) {
+  const response = await fetch(`${base}${path}`, { headers, redirect: "manual" });
+  if (response.status >= 300 && response.status < 400) return { html: "", files: 0, gzip: 0, brotli: 0, redirect: response.headers.get("location") };
+  const html = await response.text();
   const urls = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] ?? m[2]);
   let gzip = 0;
@@ -25,14 +31,66 @@ async function firstLink(base, page, prefix) {
   return html.match(new RegExp(`href="(${prefix}[^"?#]+)"`))?.[1];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const base = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
-  const paths = ["/", "/projets", "/ville", "/mentions-legales"];
+/**
+ * Every page a visitor can open, with a project and a city of the site's own. Pages that need a link's token
+ * (e-mail check, new password, alert confirmation or unsubscription) are read without one: they show their
+ * « lien invalide » state, which is the page's own code all the same.
+ */
+export async function publicPages(base) {
   const project = await firstLink(base, "/projets", "/projets/\\d");
   const city = await firstLink(base, "/ville", "/ville/");
-  for (const path of [...paths, project, city].filter(Boolean)) {
-    const { files, gzip, brotli } = await firstLoadJs(base, path);
-    const kib = (n) => (n / 1024).toFixed(1);
-    console.log(`${path}: ${files} fichiers JS, ${kib(gzip)} KiB gzip -9 (${kib(brotli)} KiB brotli)`);
+  const projectId = project?.match(/\/projets\/(\d+)/)?.[1];
+  return [
+    "/", "/projets", "/projets?ville=1&tri=rentabilite", "/ville", "/ressources", "/5-pourquoi", "/team", "/comment-ca-marche",
+    "/comment-calculons-nous", "/maintenance", "/mentions-legales", "/politique-confidentialite",
+    ...(project ? [project, `${project}?onglet=travaux`, `${project}?onglet=bilan`, `${project}?onglet=temoignage`, `/projets/${projectId}/photos/1`, `/projets/comparer?ids=${projectId}`] : []),
+    ...(city ? [city, `${city}?onglet=1`] : []),
+    "/contact", ...(projectId ? [`/contact?projet=${projectId}`] : []), "/rappel", "/formulaire", "/alertes/nouvelle?ville=1",
+    "/signup", "/signin", "/mot-de-passe-oublie", "/mot-de-passe/nouveau", "/verifier-email", "/alertes/confirmer", "/alertes/desinscription",
+    "/page-qui-n-existe-pas",
+  ];
+}
+
+/** The pages of a signed-in client (routes.ts, under routes/account/layout.tsx). */
+export const ACCOUNT_PAGES = [
+  "/profile", "/profile/supprimer", "/profile/avancement", "/profile/messages", "/profile/documents", "/formulaire",
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/profile/avancement/etape${n}`),
+];
+
+/**
+ * The session cookie of a client created for the measure (the JSON API checks the origin: `base` must be the
+ * site's PUBLIC_URL). `headers`: e.g. an X-Forwarded-For of its own behind a trusted proxy (sign-ups are limited per address).
+ */
+export async function newClientCookie(base, headers = {}) {
+  const email = `poids-js-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@exemple.fr`;
+  const password = "une phrase de passe pour peser";
+  const post = (url, body) =>
+    fetch(`${base}${url}`, { method: "POST", headers: { ...headers, "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+  const signup = await post("/api/signup", { email, password, username: "poids-js" });
+  if (signup.status !== 201) throw new Error(`Inscription refusée : ${signup.status} ${await signup.text()}`);
+  const signin = await post("/api/signin", { email, password });
+  if (signin.status !== 200) throw new Error(`Connexion refusée : ${signin.status} ${await signin.text()}`);
+  return signin.headers.get("set-cookie").split(";")[0];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
+  const kib = (n) => (n / 1024).toFixed(1);
+  const cookie = await newClientCookie(base);
+  const rows = [
+    ...(await publicPages(base)).map((path) => ({ path, headers: {} })),
+    ...ACCOUNT_PAGES.map((path) => ({ path: `${path} (connecté)`, url: path, headers: { cookie } })),
+  ];
+  let over = 0;
+  for (const { path, url = path, headers } of rows) {
+    const { files, gzip, brotli, redirect } = await firstLoadJs(base, url, headers);
+    if (redirect) {
+      console.log(`${path}: redirigée vers ${redirect}`);
+      continue;
+    }
+    const mark = gzip > BUDGET_KIB * 1024 ? ` — au-delà de ${BUDGET_KIB} KiB` : "";
+    if (mark) over++;
+    console.log(`${path}: ${files === 0 ? "aucun script" : `${files} fichiers JS, ${kib(gzip)} KiB gzip -9 (${kib(brotli)} KiB brotli)`}${mark}`);
   }
+  console.log(`${rows.length} pages, ${over} au-delà de ${BUDGET_KIB} KiB.`);
 }

@@ -1,27 +1,34 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type SimulatedProject, runSimulation, sameFields, simulationDefaults, simulationFields } from "~/domain/simulation-query";
-import type { TaxFields } from "~/domain/tax/tax-query";
+import { type TaxFields, taxFields } from "~/domain/tax/tax-query";
 import { AfterTax } from "./after-tax";
 import { type SimulationState, Simulator } from "./simulator";
 
-/** The simulator and, under it, the after-tax view of the same figures (live together with JavaScript). */
+/**
+ * The simulator and, under it, the after-tax view of the same figures (live together with JavaScript).
+ * Both start from the address (its fields, or the project's values) through the same pure functions on
+ * the server and in the browser: the page's data carries no computed result (issue 20).
+ */
 export function BalanceSimulation({
   project,
-  initial,
-  tax,
+  taxDefaults,
   dossierPath,
   comparePath,
 }: {
   project: SimulatedProject;
-  initial: SimulationState;
-  tax: TaxFields;
+  /** The after-tax choices that do not come from the address (the signed-in investor's income). */
+  taxDefaults: Partial<TaxFields>;
   dossierPath: string;
   comparePath: string;
 }) {
   const [searchParams] = useSearchParams();
   const defaults = useMemo(() => simulationDefaults(project), [project]);
-  const [fields, setFields] = useState(() => simulationFields(searchParams, defaults));
+  const [initial] = useState<SimulationState>(() => {
+    const start = simulationFields(searchParams, defaults);
+    return { fields: start, outcome: runSimulation(project, start) };
+  });
+  const [fields, setFields] = useState(initial.fields);
   const outcome = useMemo(
     () => (sameFields(fields, initial.fields) ? initial.outcome : runSimulation(project, fields)),
     [fields, initial, project],
@@ -29,7 +36,7 @@ export function BalanceSimulation({
   return (
     <>
       <Simulator project={project} initial={initial} onFieldsChange={setFields} />
-      <AfterTax simFields={fields} outcome={outcome} initial={tax} dossierPath={dossierPath} comparePath={comparePath} />
+      <AfterTax simFields={fields} outcome={outcome} initial={taxFields(searchParams, taxDefaults)} dossierPath={dossierPath} comparePath={comparePath} />
     </>
   );
 }

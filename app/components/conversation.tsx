@@ -3,15 +3,14 @@
 // side wrote and the viewer had not seen is marked « Nouveau »; the page then marks it read by a POST
 // (`intent=lu` to the page's own action, decision 0029): at once with JavaScript, by a button without
 // it — or when the viewer writes back. Opening the page (a GET) writes nothing.
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import { clientMessageSchema } from "~/domain/client-message-form";
 import { MESSAGE_MAX } from "~/domain/client-messages";
 import { formatDate, formatInteger } from "~/domain/format";
 import { FieldError, FormErrors, inputClass, submitClass } from "./form-field";
+import { useSchemaForm } from "./use-schema-form";
 
 export interface ConversationMessage {
   id: number;
@@ -52,12 +51,10 @@ export function Conversation({
   intent?: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/client-message-form").then((m) => m.clientMessageSchema), {
     id: "formulaire-message",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientMessageSchema }),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const textarea = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
   const sending = navigation.state === "submitting" && navigation.formData?.has("message");

@@ -1,19 +1,16 @@
 // The form of the pages an e-mailed link opens to choose a new password: « Mot de passe oublié ? » and
 // the old address's undo link after a change of address.
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
-import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/domain/account";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
 
 export function NewPasswordForm({ token, lastResult, submitLabel }: { token: string; lastResult?: SubmissionResult<string[]>; submitLabel: string }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.resetPasswordSchema), {
     lastResult,
     defaultValue: { jeton: token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">

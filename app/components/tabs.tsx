@@ -17,6 +17,7 @@ export function TabList({
   href,
   idPrefix,
   size = "lg",
+  onIntent,
 }: {
   label: string;
   tabs: TabItem[];
@@ -24,6 +25,8 @@ export function TabList({
   href: (id: string) => string;
   idPrefix: string;
   size?: "lg" | "sm";
+  /** Told when the pointer comes over the tabs or one takes the focus: time to load what a tab shows. */
+  onIntent?: () => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -52,6 +55,8 @@ export function TabList({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       className={size === "lg" ? "flex flex-wrap gap-1 border-b-2 border-navy" : "flex flex-wrap gap-2"}
     >
       {tabs.map((tab) => {
@@ -86,6 +91,9 @@ export function TabPanel({ idPrefix, selected, children }: { idPrefix: string; s
     </div>
   );
 }
+
+/** The tab the query names, or the first one. */
+export const pickTab = (value: string | null, tabs: readonly TabItem[]) => tabs.find((t) => t.id === value)?.id ?? tabs[0].id;
 
 /** Keeps loaders from re-running when only tab parameters changed. */
 export function onlyTabsChanged(current: URL, next: URL, tabParams: string[]): boolean {

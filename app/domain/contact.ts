@@ -1,7 +1,6 @@
 // The contact form: one schema for the page and the server.
 import { z } from "zod";
-
-export const CONTACT_LIMITS = { nom: 100, email: 254, messageMin: 10, messageMax: 5000 } as const;
+import { CONTACT_LIMITS } from "./contact-limits";
 
 /** Collapses line breaks, tabs and other control characters: the name goes into the e-mail subject. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, contactSchema } from "./contact";
+import { contactSchema } from "./contact";
+import { CONTACT_LIMITS } from "./contact-limits";
 import { DEFAULT_ECHO_CAP, cappedReply, maxLengthOf } from "./form-reply";
 
 const form = (fields: Record<string, string>) => {

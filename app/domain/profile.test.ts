@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeAnswers, detailsSchema, stepStatuses } from "./profile";
+import { detailsSchema } from "./account-forms";
+import { describeAnswers, stepStatuses } from "./profile";
 
 describe("stepStatuses", () => {
   it("opens step 1 only, on a new account", () => {

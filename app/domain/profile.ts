@@ -1,12 +1,7 @@
-// The client's profile: the details form (one schema for the page and the server) and the
-// questionnaire answers as French label/value pairs. Pure: safe on the server and in the browser.
-import { z } from "zod";
-import { type QuestionnaireAnswers, detailsShape } from "./questionnaire";
+// The client's profile: the questionnaire answers as French label/value pairs, the steps' statuses (the details
+// form's schema is in account-forms.ts). Pure: safe on the server and in the browser.
+import type { QuestionnaireAnswers } from "./questionnaire";
 import { answerRows } from "./questionnaire-labels";
-
-/** Name, first name, age, phone and city: what the client can change on the profile page. */
-export const detailsSchema = z.object(detailsShape);
-export type DetailsForm = z.infer<typeof detailsSchema>;
 
 export interface AnswerLine {
   label: string;

@@ -1,6 +1,7 @@
 // The stored questionnaire answers in French, for the staff's follow-up pages and the CSV export.
 import { formatMoney } from "./format";
-import { APPORTS, COURTIER, DELEGATION, type QuestionnaireAnswers, RESIDENCES, TRAVAUX } from "./questionnaire";
+import type { QuestionnaireAnswers } from "./questionnaire";
+import { APPORTS, COURTIER, DELEGATION, RESIDENCES, TRAVAUX } from "./questionnaire-options";
 
 type AnswerKey = Exclude<keyof QuestionnaireAnswers, "situationAutre">;
 

@@ -1,6 +1,5 @@
 // Search alerts (issue 11, item 6): the filters of /projets saved as a normalised query string, so that
 // filters added to the search later keep working in alerts saved before; their French description.
-import { z } from "zod";
 import { formatMoney } from "./format";
 import { toPlace } from "./french";
 import { type ProjectFilters, parseProjectSearch } from "./project-search";
@@ -53,15 +52,5 @@ export function describeAlert(filters: ProjectFilters, cityName: (id: number) =>
   else if (filters.max !== undefined) parts.push(`jusqu’à ${formatMoney(filters.max)}`);
   return parts.length === 0 ? "Tous les projets" : `Projets ${parts.join(", ")}`;
 }
-
-export const alertEmailSchema = z.object({
-  email: z
-    .string({ message: "Votre adresse e-mail est obligatoire." })
-    .trim()
-    .toLowerCase()
-    .min(1, "Votre adresse e-mail est obligatoire.")
-    .max(254, "L’adresse e-mail est trop longue.")
-    .pipe(z.email("L’adresse e-mail n’est pas valide (exemple : prenom.nom@exemple.fr).")),
-});
 
 export const ALERT_TOO_MANY = "Vous avez créé beaucoup d’alertes en peu de temps. Réessayez dans une heure.";

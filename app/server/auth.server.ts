@@ -1,7 +1,8 @@
 // Who is asking: the session user of each request (set by the root middleware), the role checks
 // every protected loader and action calls, and the sign-in / sign-up logic shared by pages and API.
 import { type MiddlewareFunction, type RouterContextProvider, createContext, data, redirect } from "react-router";
-import { SIGNIN_LINK_MINUTES, type SessionUser, type SigninInput, type SignupInput } from "~/domain/account";
+import { SIGNIN_LINK_MINUTES, type SessionUser } from "~/domain/account";
+import type { SigninInput, SignupInput } from "~/domain/account-forms";
 import { nowIso } from "./columns.server";
 import { type DB, db } from "./db.server";
 import { consumeLink, replaceLink, sendSigninLink } from "./account-links.server";

@@ -1,5 +1,5 @@
 // Issue 14: what the speed work changes in the answers a browser gets.
-import { firstLoadJs } from "../../scripts/first-load-js.mjs";
+import { ACCOUNT_PAGES, firstLoadJs, newClientCookie, publicPages } from "../../scripts/first-load-js.mjs";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -52,17 +52,78 @@ test.describe("content-only pages load no script (decision 0012)", () => {
   });
 });
 
-test("hydrated pages keep their first-load JavaScript: the runtime and their own code, no form schemas", async ({ page }) => {
-  await page.goto("/projets?ville=poitiers");
-  const project = await page.getByRole("link", { name: "T3 rénové à proximité du CHU et du campus", exact: true }).first().getAttribute("href");
-  await page.goto("/ville");
-  const city = await page.getByRole("link", { name: /Limoges/ }).first().getAttribute("href");
-  // Measured at stop 18 (npm run bench:js): 139.1, 119.5 and 154.2 KiB (zod and conform: a form page), in 6, 6
-  // and 8 files. React DOM and React Router are 106.3 KiB of each. Each request counts on a slow mobile link
-  // (Lighthouse 94 with 13 files on a project page, 97 with 6): the chunks of vite.config.ts keep them few.
-  for (const [path, budget, files] of [[project!, 140, 6], [city!, 121, 6], ["/contact", 160, 8]] as const) {
-    const measured = await firstLoadJs(BASE_URL, path);
-    expect(measured.gzip / 1024, path).toBeLessThanOrEqual(budget);
-    expect(measured.files, path).toBeLessThanOrEqual(files);
+/**
+ * Each hydrated page's ceiling of first-load JavaScript, KiB gzip -9 (npm run bench:js at issue 20, plus about one
+ * KiB). React DOM, React Router and the root route alone weigh 110.7 KiB (decision 0037): the design guide's
+ * 110 KiB cannot hold for a page that hydrates; these ceilings keep what issue 20 won (zod alone is 25 KiB).
+ */
+function ceilingOf(path: string) {
+  if (/^\/projets\/\d+\/[a-z0-9-]+($|\?)/.test(path)) return 121.5;
+  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|profile($|\/supprimer|\/messages))/.test(path)) return 128.5;
+  return 119.5;
+}
+
+test("every hydrated page, public or a client's, keeps its first-load JavaScript under its ceiling", async () => {
+  test.setTimeout(120_000);
+  const cookie = await newClientCookie(BASE_URL, { "X-Forwarded-For": "10.77.0.1" });
+  const pages = [...(await publicPages(BASE_URL)).map((path) => ({ path, headers: {} })), ...ACCOUNT_PAGES.map((path) => ({ path, headers: { cookie } }))];
+  const weighed: string[] = [];
+  for (const { path, headers } of pages) {
+    const measured = await firstLoadJs(BASE_URL, path, headers);
+    if (measured.redirect || measured.files === 0) continue;
+    weighed.push(path);
+    expect(measured.gzip / 1024, path).toBeLessThanOrEqual(ceilingOf(path));
   }
+  // The pages the budget is about are among those weighed: the project and city pages, the forms, the account.
+  for (const kind of [/^\/projets\/\d+\/[a-z0-9-]+\?onglet=bilan$/, /^\/ville\/\d+/, /^\/contact$/, /^\/formulaire$/, /^\/signin$/, /^\/profile$/])
+    expect(weighed.some((path) => kind.test(path)), String(kind)).toBe(true);
+});
+
+test("a form page loads its checks when the visitor starts filling the form in, and checks a field left before they came", async ({ page }) => {
+  const scripts: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  const firstLoad = scripts.length;
+  // Reading the page asks for nothing more.
+  await page.waitForTimeout(500);
+  expect(scripts).toHaveLength(firstLoad);
+  // Left at once, before the checks could arrive: checked when they come, in the browser (nothing posted).
+  await page.getByLabel("Votre nom").focus();
+  await page.getByLabel("Votre nom").press("Tab");
+  await expect(page.getByText("Votre nom est obligatoire.")).toBeVisible();
+  await expect(page.getByLabel("Votre nom")).toHaveAttribute("aria-invalid", "true");
+  expect(scripts.length).toBeGreaterThan(firstLoad);
+  expect(posts).toEqual([]);
+  // Then as usual: the message corrected as it is typed.
+  await page.getByLabel("Votre nom").fill("Sophie Garnier");
+  await expect(page.getByText("Votre nom est obligatoire.")).toBeHidden();
+});
+
+test("a project page loads the code of its other tabs when they are asked for, and sends only what it shows", async ({ page }) => {
+  await page.goto("/projets?ville=poitiers");
+  const href = (await page.getByRole("link", { name: "T3 rénové à proximité du CHU et du campus", exact: true }).first().getAttribute("href"))!;
+  const html = await (await page.request.get(href)).text();
+  // The hydration data: no stored dates or status, no result the browser computes itself.
+  const data = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]) as string).join("");
+  expect(data).toContain('"title","T3 rénové à proximité du CHU et du campus"');
+  for (const key of ["createdAt", "updatedAt", "enAvant", "status", "outcome", "homeFigures", "dpoEmail"]) expect(data, key).not.toContain(`"${key}"`);
+
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(href, { waitUntil: "networkidle" });
+  const firstLoad = scripts.length;
+  await page.getByRole("tab", { name: "Bilan", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Le bilan financier" })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(firstLoad);
+  // The simulator runs in the browser, from the tab's own code.
+  const payment = page.getByText("Mensualité du prêt", { exact: true }).first().locator("..").locator("..");
+  const before = await payment.textContent();
+  await page.getByLabel("Apport personnel (€)").fill("30000");
+  await expect(payment).not.toHaveText(before!);
 });

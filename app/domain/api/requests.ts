@@ -3,7 +3,7 @@
 // schema, so the API and the pages apply the same rules and the same French messages; only the names
 // (one map per entity) and the JSON shapes (lists of paragraphs, media URLs, references) differ.
 import { z } from "zod";
-import { signinSchema, signupSchema } from "../account";
+import { signinSchema, signupSchema } from "../account-forms";
 import {
   CITY_API_NAMES,
   DISTRICT_API_NAMES,

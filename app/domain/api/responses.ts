@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "../content-forms";
 import { responseShape } from "../fields";
-import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "../questionnaire";
+import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "../questionnaire-options";
 import { idValue as id, mediaUrlValue as mediaUrl, timestampValue as timestamp } from "./values";
 
 /** Schemas of response bodies, by component name in the OpenAPI document (read as output). */

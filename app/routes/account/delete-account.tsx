@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { FormErrors, TextField } from "~/components/form-field";
-import { PASSWORD_MAX } from "~/domain/account";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { deleteAccountSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { deleteAccount } from "~/server/account-data.server";
 import { requireUser } from "~/server/auth.server";
@@ -18,13 +18,6 @@ import type { Route } from "./+types/delete-account";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Supprimer mon compte", description: "Suppression définitive de votre compte et de vos données.", noindex: true });
 
-const schema = z.object({
-  password: z
-    .string({ message: "Saisissez votre mot de passe pour confirmer la suppression." })
-    .min(1, "Saisissez votre mot de passe pour confirmer la suppression.")
-    .max(PASSWORD_MAX, "Mot de passe incorrect."),
-});
-
 /** Password attempts on this page, per account: enough for typos, too few to guess. */
 const ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
 
@@ -35,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   if (!(await hit(db(), `delete-account:user:${user.id}`, ATTEMPTS)))
     return data(submission.reply({ formErrors: ["Trop de tentatives. Réessayez dans quelques minutes."], hideFields: ["password"] }), { status: 429 });
@@ -48,12 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.deleteAccountSchema), { lastResult: actionData });
   return (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-10 sm:py-12">
       <p>

@@ -1,8 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, TextField, submitClass } from "~/components/form-field";
-import { FORGOT_PASSWORD_SENT, forgotPasswordSchema } from "~/domain/account";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { FORGOT_PASSWORD_SENT } from "~/domain/account";
+import { forgotPasswordSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { requestPasswordReset } from "~/server/account-links.server";
 import { db } from "~/server/db.server";
@@ -27,12 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.forgotPasswordSchema), { lastResult: actionData });
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">Mot de passe oublié</h1>

@@ -1,11 +1,13 @@
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { PASSWORD_MAX, PASSWORD_MIN, changeEmailSchema, changePasswordSchema } from "~/domain/account";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
+import { changeEmailSchema, changePasswordSchema, detailsSchema } from "~/domain/account-forms";
 import { formatCount, formatDate } from "~/domain/format";
 import { formatPrivacyPolicyVersion } from "~/domain/privacy";
-import { describeAnswers, detailsSchema } from "~/domain/profile";
+import { describeAnswers } from "~/domain/profile";
 import { unreadLabel } from "~/domain/client-messages";
 import { seoMeta } from "~/domain/seo";
 import { changePassword, requestEmailChange } from "~/server/account-links.server";
@@ -130,13 +132,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const saved = SAVED[params.get("enregistre") ?? ""];
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.detailsSchema), {
     id: "formulaire-coordonnees",
     lastResult: actionData?.form === "coordonnees" ? actionData.reply : undefined,
     defaultValue: details,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
 
   return (
@@ -311,19 +310,13 @@ type ActionData = Route.ComponentProps["actionData"];
 /** Change of password and of address, each behind a disclosure (they work without JavaScript). */
 function AccountForms({ lastResult }: { lastResult: ActionData }) {
   const navigation = useNavigation();
-  const [passwordForm, passwordFields] = useForm({
+  const [passwordForm, passwordFields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.changePasswordSchema), {
     id: "formulaire-mot-de-passe",
     lastResult: lastResult?.form === "mot-de-passe" ? lastResult.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
-  const [emailForm, emailFields] = useForm({
+  const [emailForm, emailFields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.changeEmailSchema), {
     id: "formulaire-adresse",
     lastResult: lastResult?.form === "adresse" ? lastResult.reply : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const busy = navigation.state === "submitting";
   const summaryClass = "cursor-pointer font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";

@@ -1,19 +1,13 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { CheckboxField, FieldError, FormErrors, Honeypot, TextArea, TextField, inputClass, submitClass } from "~/components/form-field";
 import { ProjectAbout } from "~/components/project-about";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { useSite } from "~/components/use-site";
 import { callbackDelayText } from "~/domain/company";
-import {
-  APPORTS,
-  COURTIER,
-  DELEGATION,
-  RESIDENCES,
-  SITUATIONS,
-  TRAVAUX,
-  questionnaireSchema,
-} from "~/domain/questionnaire";
+import { questionnaireSchema } from "~/domain/questionnaire";
+import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "~/domain/questionnaire-options";
 import { elide } from "~/domain/french";
 import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
 import { seoMeta } from "~/domain/seo";
@@ -180,12 +174,9 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
   const { account, defaults, sent, project } = loaderData;
   const { company } = useSite();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/questionnaire").then((m) => m.questionnaireSchema), {
     lastResult: actionData,
     defaultValue: defaults ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: questionnaireSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const { key: _emailKey, ...emailProps } = getInputProps(fields.email, { type: "email", ariaDescribedBy: account ? `${fields.email.id}-aide` : undefined });
   const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";

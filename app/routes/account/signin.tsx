@@ -1,8 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { homeAfterSignin, safeReturnPath, signinSchema } from "~/domain/account";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { homeAfterSignin, safeReturnPath } from "~/domain/account";
+import { signinSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { cappedReply } from "~/domain/form-reply";
 import { currentUser, signIn } from "~/server/auth.server";
@@ -43,12 +45,7 @@ const NOTICES: Record<string, Record<string, string>> = {
 export default function Signin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signinSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.signinSchema), { lastResult: actionData });
   const notices = Object.entries(NOTICES).flatMap(([key, messages]) => messages[params.get(key) ?? ""] ?? []);
   const back = safeReturnPath(params.get("retour"));
   return (

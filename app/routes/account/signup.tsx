@@ -1,8 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { CheckboxField, FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { PASSWORD_MAX, PASSWORD_MIN, signupFormSchema } from "~/domain/account";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
+import { signupFormSchema } from "~/domain/account-forms";
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/privacy";
 import { seoMeta } from "~/domain/seo";
 import { cappedReply } from "~/domain/form-reply";
@@ -27,12 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.signupFormSchema), { lastResult: actionData });
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">Créer un compte</h1>

@@ -1,10 +1,12 @@
 // « Créer une alerte » (issue 11, item 6): the search of /projets, as it is in the link's query, saved
 // with an address. Visitors confirm the address by a link; signed-in clients' alerts are active at once.
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, Honeypot, TextField, submitClass } from "~/components/form-field";
-import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertEmailSchema, alertQueryError, normaliseAlertQuery } from "~/domain/search-alerts";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { alertEmailSchema } from "~/domain/search-alert-form";
+import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertQueryError, normaliseAlertQuery } from "~/domain/search-alerts";
 import { seoMeta } from "~/domain/seo";
 import { currentUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
@@ -60,12 +62,9 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
   const { query, description, queryError, signedInEmail, sent } = loaderData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/search-alert-form").then((m) => (signedInEmail ? m.alertEmailSchema.partial() : m.alertEmailSchema)), {
     id: "formulaire-alerte",
     lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signedInEmail ? alertEmailSchema.partial() : alertEmailSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const searchHref = `/projets${query ? `?${query}` : ""}`;
   return (

@@ -1,7 +1,8 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { useSite } from "~/components/use-site";
 import { callbackSchema, callbackSlots } from "~/domain/callback";
 import { callbackDelayText, telHref } from "~/domain/company";
@@ -49,12 +50,9 @@ export default function Callback({ loaderData, actionData }: Route.ComponentProp
   const { company, callbackDelayHours } = useSite();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/callback").then((m) => m.callbackSchema), {
     lastResult: actionData,
     defaultValue: { projet: project ? String(project.id) : "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: callbackSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const chosen = slots.find((s) => s.value === params.get("creneau"));
   const select = getSelectProps(fields.creneau);

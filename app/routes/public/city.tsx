@@ -3,7 +3,6 @@ import { Carousel } from "~/components/carousel";
 import { MediaImage } from "~/components/media-image";
 import { Paragraphs } from "~/components/paragraphs";
 import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
-import { useSite } from "~/components/use-site";
 import { VideoList } from "~/components/video-list";
 import { formatInteger, formatKilometres } from "~/domain/format";
 import { ofName, toPlace } from "~/domain/french";
@@ -12,6 +11,7 @@ import { seoMeta } from "~/domain/seo";
 import { cityPath } from "~/domain/slug";
 import { getCity } from "~/server/cities.server";
 import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/city";
@@ -22,7 +22,9 @@ export const handle: RouteHandle = { maintenanceOnError: true };
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));
   ensureCanonical(request, params.slug, cityPath(city));
-  return { city };
+  // The fields the page shows: its data repeats each one it carries (issue 20).
+  const { createdAt: _created, updatedAt: _updated, codeInsee: _insee, codesPostaux: _postcodes, ...shown } = city;
+  return { city: shown, presentationVideoUrl: env().PRESENTATION_VIDEO_URL };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
@@ -65,8 +67,7 @@ function KeyFigure({ icon, value, label, text }: { icon: string; value: string; 
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city } = loaderData;
-  const { presentationVideoUrl } = useSite();
+  const { city, presentationVideoUrl } = loaderData;
   const [params] = useSearchParams();
   const tabs = ([1, 2, 3] as const).map((n) => ({ id: String(n), label: city[`titreOnglet${n}`] || `Onglet ${n}` }));
   const selected = tabs.find((t) => t.id === params.get("onglet"))?.id ?? null;

@@ -1,11 +1,13 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
 import { ProjectAbout } from "~/components/project-about";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { useSite } from "~/components/use-site";
 import { callbackDelayText, telHref } from "~/domain/company";
-import { CONTACT_LIMITS, CONTACT_TOO_MANY, contactSchema } from "~/domain/contact";
+import { CONTACT_TOO_MANY, contactSchema } from "~/domain/contact";
+import { CONTACT_LIMITS } from "~/domain/contact-limits";
 import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
 import { seoMeta } from "~/domain/seo";
 import { cappedReply } from "~/domain/form-reply";
@@ -45,12 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 function ContactForm({ lastResult, project }: { lastResult: Route.ComponentProps["actionData"]; project: Route.ComponentProps["loaderData"]["project"] }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(() => import("~/domain/contact").then((m) => m.contactSchema), { lastResult });
   const message = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
   // The project stays in the URL: without JavaScript a refused form comes back about the same project.
   const action = project ? `/contact?${PROJECT_PARAM}=${project.id}` : "/contact";

@@ -5,6 +5,7 @@ import { callbackDelayText } from "~/domain/company";
 import { SITE_OG_CARD, ogPath } from "~/domain/og-image";
 import { SITE_NAME, seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
+import { env } from "~/server/env.server";
 import { featuredProjects } from "~/server/projects.server";
 import { NO_SCRIPTS } from "~/components/route-handle";
 import type { Route } from "./+types/home";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader() {
-  return { featured: await featuredProjects(db()) };
+  return { featured: await featuredProjects(db()), figures: env().HOME_FIGURES };
 }
 
 const REASONS = [
@@ -36,7 +37,7 @@ const primaryButton =
   "inline-block rounded-full bg-terracotta-dark px-7 py-3 text-lg font-semibold text-white shadow hover:bg-terracotta focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { company, homeFigures, callbackDelayHours } = useSite();
+  const { company, callbackDelayHours } = useSite();
   return (
     <main id="contenu">
       <section className="bg-sand">
@@ -99,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Nos chiffres clés
           </h2>
           <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
-            {homeFigures.map((f) => (
+            {loaderData.figures.map((f) => (
               <div key={f.label} className="flex flex-col-reverse">
                 <dt className="mt-2 text-sand">{f.label}</dt>
                 <dd className="text-5xl font-extrabold">{f.value}</dd>

@@ -5,11 +5,11 @@ import type { Route } from "./+types/legal-notice";
 
 // Content only: served without client scripts (decision 0012).
 export const handle = NO_SCRIPTS;
-import { useSite } from "~/components/use-site";
 import { telHref } from "~/domain/company";
 import { TERMS_VERSION, formatPrivacyPolicyVersion } from "~/domain/privacy";
 import { ofName } from "~/domain/french";
 import { seoMeta } from "~/domain/seo";
+import { companyInfo, env } from "~/server/env.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -17,6 +17,10 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Mentions légales du site Investir Serein\u00a0: éditeur, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité, liens et cookies.",
   });
+
+export function loader() {
+  return { company: companyInfo(env()) };
+}
 
 const linkClass =
   "font-medium text-[#1e3a5f] underline underline-offset-4 hover:text-[#a8432f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f]";
@@ -32,8 +36,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function LegalNotice() {
-  const { company } = useSite();
+export default function LegalNotice({ loaderData }: Route.ComponentProps) {
+  const { company } = loaderData;
 
   return (
     <main id="contenu" className="bg-white text-slate-800">

@@ -4,10 +4,10 @@ import type { Route } from "./+types/privacy-policy";
 
 // Content only: served without client scripts (decision 0012).
 export const handle = NO_SCRIPTS;
-import { useSite } from "~/components/use-site";
 import { formatPrivacyPolicyVersion, PRIVACY_POLICY_VERSION } from "~/domain/privacy";
 import { ofName } from "~/domain/french";
 import { seoMeta } from "~/domain/seo";
+import { companyInfo, env } from "~/server/env.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -15,6 +15,10 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Comment Investir Serein collecte, utilise et protège vos données personnelles\u00a0: finalités, bases légales, durées de conservation, destinataires, vos droits RGPD et les cookies.",
   });
+
+export function loader() {
+  return { company: companyInfo(env()) };
+}
 
 // Formatted with Intl.DateTimeFormat("fr-FR", { dateStyle: "long" }) in UTC, identical on server and browser.
 const versionLabel = formatPrivacyPolicyVersion(PRIVACY_POLICY_VERSION);
@@ -109,8 +113,8 @@ const RETENTION: { data: string; duration: string }[] = [
   },
 ];
 
-export default function PrivacyPolicy() {
-  const { company } = useSite();
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { company } = loaderData;
   const dpoMail = (
     <a href={`mailto:${company.dpoEmail}`} className={linkClass}>
       {company.dpoEmail}
