@@ -26,3 +26,6 @@ export class EmailTakenError extends Error {
     super("Un compte existe déjà avec cette adresse e-mail.");
   }
 }
+
+/** A market data file (DVF, Carte des loyers) that cannot be imported: the message names the file, the line and the column. */
+export class ImportRefusedError extends Error {}

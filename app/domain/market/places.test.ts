@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dvfGap, parentCommune, parseSections, sectionsText } from "./places";
+import { arrondissementsOf, dvfGap, parentCommune, parseSections, sectionsText } from "./places";
 import { gapText, periodText, rentSegmentOf } from "./wording";
 
 describe("places", () => {
@@ -16,6 +16,10 @@ describe("places", () => {
     expect(parentCommune("13216")).toBe("13055");
     expect(parentCommune("75121")).toBeNull();
     expect(parentCommune("87085")).toBeNull();
+    expect(arrondissementsOf("75056")).toHaveLength(20);
+    expect(arrondissementsOf("69123")).toEqual(["69381", "69382", "69383", "69384", "69385", "69386", "69387", "69388", "69389"]);
+    expect(arrondissementsOf("13055").at(-1)).toBe("13216");
+    expect(arrondissementsOf("87085")).toEqual([]);
   });
 
   it("read the cadastral sections staff type", () => {

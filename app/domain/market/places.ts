@@ -22,6 +22,15 @@ export function parentCommune(code: string): string | null {
   return null;
 }
 
+/** The arrondissements of Paris, Marseille or Lyon (their codes), or [] for any other commune. */
+export function arrondissementsOf(code: string): string[] {
+  const range = (prefix: number, count: number) => Array.from({ length: count }, (_, i) => String(prefix + i + 1));
+  if (code === "75056") return range(75100, 20);
+  if (code === "13055") return range(13200, 16);
+  if (code === "69123") return range(69380, 9);
+  return [];
+}
+
 /**
  * The cadastral sections typed by staff for a district of the commune `communeCode`, as DVF writes them at
  * the start of `id_parcelle` (10 characters: commune, prefix, section): « AB » → « 42218000AB », « 0A » or
