@@ -14,6 +14,7 @@ import { type Insertable, sql } from "kysely";
 import { type ComparableSale, type ReasonCounts, firstLook, judgeSale } from "~/domain/market/comparable";
 import { splitCsvLine } from "~/domain/market/csv-line";
 import { type DvfHeader, type DvfRow, type LocalKind, SALE_NATURE, lineMessage, parseDvfLine, readDvfHeader } from "~/domain/market/dvf";
+import type { DepartmentSummary, DvfSummary } from "~/domain/market/summary";
 import { saleWindow } from "~/domain/market/window";
 import { writeContent } from "../content-version.server";
 import type { DB } from "../db.server";
@@ -27,26 +28,6 @@ export interface ImportFile {
   path: string;
   /** The name shown in messages (the uploaded or given file name). */
   name: string;
-}
-
-export interface DepartmentSummary {
-  code: string;
-  latestSale: string;
-  windowStart: string;
-  /** Comparable sales in the window, and communes with at least one. */
-  sales: number;
-  communes: number;
-}
-
-export interface DvfSummary {
-  files: string[];
-  rowsRead: number;
-  /** Comparable sales kept (all dates). */
-  salesKept: number;
-  /** Rows set aside, by reason. */
-  setAside: ReasonCounts;
-  departments: DepartmentSummary[];
-  seconds: number;
 }
 
 export interface ImportOptions {

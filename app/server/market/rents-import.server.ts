@@ -8,34 +8,18 @@ import type { Insertable } from "kysely";
 import { splitCsvLine } from "~/domain/market/csv-line";
 import { lineMessage } from "~/domain/market/dvf";
 import { type RentHeader, type RentSegment, SEGMENT_FILES, parseRentLine, readRentHeader, segmentOfFileName } from "~/domain/market/rents";
+import type { RentFileSummary, RentSummary } from "~/domain/market/summary";
 import { writeContent } from "../content-version.server";
 import type { DB } from "../db.server";
 import type { MarketRentsTable } from "../db-schema";
 import { ImportRefusedError } from "../errors.server";
 import type { ImportFile, ImportOptions } from "./dvf-import.server";
-import { type TextEncoding, detectEncoding, lineBatches } from "./file-lines.server";
+import { detectEncoding, lineBatches } from "./file-lines.server";
 import { finishImport, refuseImport } from "./imports.server";
 
 export interface RentFile extends ImportFile {
   /** The segment when the file name is not a standard one. */
   segment?: RentSegment;
-}
-
-export interface RentFileSummary {
-  name: string;
-  segment: RentSegment;
-  encoding: TextEncoding;
-  rows: number;
-  /** Communes stored (with a rent), and lines without one (NA) or repeated. */
-  communes: number;
-  withoutRent: number;
-  repeated: number;
-}
-
-export interface RentSummary {
-  edition: number;
-  files: RentFileSummary[];
-  seconds: number;
 }
 
 const BATCH = 2000;
