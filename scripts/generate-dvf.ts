@@ -7,17 +7,7 @@ import { once } from "node:events";
 import path from "node:path";
 import zlib from "node:zlib";
 import { DVF_HEADER, writeDvfLine } from "~/domain/market/dvf";
-
-/** A small deterministic generator (mulberry32), so that every run imports the same file. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "~/server/seed/illustrations";
 
 const NATURES: Array<[string, number]> = [
   ["Vente", 0.9],
@@ -29,7 +19,8 @@ const NATURES: Array<[string, number]> = [
 ];
 
 export async function generateDvf(rows: number, file: string, department = "87"): Promise<void> {
-  const rnd = random(21);
+  // Deterministic: every run imports the same file.
+  const rnd = mulberry32(21);
   const pick = <T>(list: Array<[T, number]>): T => {
     let r = rnd();
     for (const [value, weight] of list) if ((r -= weight) < 0) return value;

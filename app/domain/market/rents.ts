@@ -15,6 +15,14 @@ export const SEGMENT_LABELS: Readonly<Record<RentSegment, string>> = {
   maisons: "Maisons",
 };
 
+/** The segment after « le loyer de référence … »: « des T1 et T2 ». */
+export const SEGMENT_OF: Readonly<Record<RentSegment, string>> = {
+  appartements: "des appartements",
+  "t1-t2": "des T1 et T2",
+  "t3-plus": "des T3 et plus",
+  maisons: "des maisons",
+};
+
 /** The standard file name of each segment. */
 export const SEGMENT_FILES: Readonly<Record<RentSegment, string>> = {
   appartements: "pred-app-mef-dhup.csv",

@@ -1,5 +1,6 @@
 import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { Carousel } from "~/components/carousel";
+import { CityMarket } from "~/components/market/city-market";
 import { MediaImage } from "~/components/media-image";
 import { Paragraphs } from "~/components/paragraphs";
 import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
@@ -12,6 +13,7 @@ import { seoMeta } from "~/domain/seo";
 import { cityPath } from "~/domain/slug";
 import { getCity } from "~/server/cities.server";
 import { db } from "~/server/db.server";
+import { cityMarket } from "~/server/market/market.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/city";
@@ -22,7 +24,7 @@ export const handle: RouteHandle = { maintenanceOnError: true };
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));
   ensureCanonical(request, params.slug, cityPath(city));
-  return { city };
+  return { city, market: await cityMarket(db(), city) };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
@@ -65,7 +67,7 @@ function KeyFigure({ icon, value, label, text }: { icon: string; value: string; 
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city } = loaderData;
+  const { city, market } = loaderData;
   const { presentationVideoUrl } = useSite();
   const [params] = useSearchParams();
   const tabs = ([1, 2, 3] as const).map((n) => ({ id: String(n), label: city[`titreOnglet${n}`] || `Onglet ${n}` }));
@@ -124,6 +126,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </section>
+
+        {market && <CityMarket market={market} />}
 
         <section aria-labelledby="en-detail">
           <h2 id="en-detail" className="mb-4 text-3xl font-bold text-navy">{city.nom} en détail</h2>

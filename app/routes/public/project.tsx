@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-rout
 import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
 import { DpeLabel } from "~/components/dpe-label";
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
+import { ProjectMarketSection } from "~/components/market/project-market";
 import { MediaImage } from "~/components/media-image";
 import { Amount } from "~/components/amount";
 import { PdfCard } from "~/components/pdf-card";
@@ -31,6 +32,8 @@ import { db } from "~/server/db.server";
 import { cityDistrictFigures, getDistrict } from "~/server/districts.server";
 import { pdfNames } from "~/server/media.server";
 import { getProject } from "~/server/projects.server";
+import { projectMarket } from "~/server/market/market.server";
+import type { ProjectMarket } from "~/domain/market/views";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/project";
@@ -50,7 +53,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tax = taxFields(new URL(request.url).searchParams, await taxDefaultsFor(db(), currentUser(context)));
   // Images lists and district pictures may hold PDF documents: those show as download cards.
   const pdfs = await pdfNames(db(), [...project.images, ...project.imagesTravaux, district?.imageCover, district?.imageAnalyse]);
-  return { project, district, districtFigures, simulation, pdfs, tax };
+  // Market evidence (issue 21): stored aggregates of the commune, its reference rent, its latest sales.
+  const market = await projectMarket(db(), project);
+  return { project, district, districtFigures, simulation, pdfs, tax, market };
 }
 
 /**
@@ -318,7 +323,7 @@ function AmountTable({ caption, rows, totalLabel, total, totalDefinition }: { ca
   );
 }
 
-function BalanceTab({ project, simulation, tax }: { project: Project; simulation: SimulationState; tax: TaxFields }) {
+function BalanceTab({ project, simulation, tax, market }: { project: Project; simulation: SimulationState; tax: TaxFields; market: ProjectMarket | null }) {
   const { total, chargesMensuelles: charges, rentabilite: r } = project;
   const value = propertyValue(total, project.valeurApresTravaux);
   const { apportPersonnel, ...costEntries } = total;
@@ -372,6 +377,7 @@ function BalanceTab({ project, simulation, tax }: { project: Project; simulation
           </p>
         </div>
       </div>
+      {market && <ProjectMarketSection project={project} market={market} />}
       <section aria-labelledby="rentabilite">
         <h3 id="rentabilite" className="text-xl font-bold text-navy">Rentabilité</h3>
         <p className="mt-4 text-slate-700">
@@ -409,7 +415,7 @@ function TestimonyTab({ project }: { project: Project }) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, district, districtFigures, simulation, pdfs, tax } = loaderData;
+  const { project, district, districtFigures, simulation, pdfs, tax, market } = loaderData;
   const photos = gallery(project, pdfs);
   const [params] = useSearchParams();
   const tab = pick(params.get("onglet"), MAIN_TABS);
@@ -481,7 +487,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <TabPanel idPrefix="projet" selected={tab}>
               {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} />}
               {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
-              {tab === "bilan" && <BalanceTab project={project} simulation={simulation} tax={tax} />}
+              {tab === "bilan" && <BalanceTab project={project} simulation={simulation} tax={tax} market={market} />}
               {tab === "temoignage" && <TestimonyTab project={project} />}
             </TabPanel>
           </div>
