@@ -16,6 +16,8 @@ export interface DistrictSectionsRow {
   codeInsee: string;
   /** As staff read them back: « AB, AC ». */
   sections: string;
+  /** When they were last saved ("" : never). */
+  savedAt: string;
   /** Comparable sales counted for the district; null when it has no figures. */
   sales: number | null;
 }
@@ -26,7 +28,7 @@ export async function listDistrictSections(db: DB): Promise<DistrictSectionsRow[
     .selectFrom("districts")
     .innerJoin("cities", "cities.id", "districts.cityId")
     .leftJoin("marketDistrictSections", "marketDistrictSections.districtId", "districts.id")
-    .select(["districts.id", "districts.nom", "cities.nom as cityName", "cities.codeInsee", "marketDistrictSections.sections"])
+    .select(["districts.id", "districts.nom", "cities.nom as cityName", "cities.codeInsee", "marketDistrictSections.sections", "marketDistrictSections.updatedAt"])
     .orderBy("cities.nom")
     .orderBy("districts.nom")
     .execute();
@@ -37,6 +39,7 @@ export async function listDistrictSections(db: DB): Promise<DistrictSectionsRow[
     cityName: r.cityName,
     codeInsee: r.codeInsee,
     sections: sectionsText(fromJson<string[]>(r.sections, []), r.codeInsee),
+    savedAt: r.updatedAt ?? "",
     sales: stats.find((s) => s.code === String(r.id))?.sales ?? null,
   }));
 }

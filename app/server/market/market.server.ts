@@ -132,3 +132,12 @@ export async function projectMarket(db: DB, project: { cityId: number; districtI
     recentSales: covered ? latest : [],
   };
 }
+
+/** What the staff page shows: the departments and rent segments the site shows, and from when. */
+export async function marketOverview(db: DB) {
+  const [departments, editions] = await Promise.all([
+    db.selectFrom("marketDepartments").select(["department", "latestSale", "windowStart", "sales", "importedAt"]).orderBy("department").execute(),
+    db.selectFrom("marketRentEditions").select(["segment", "edition", "communes", "importedAt"]).execute(),
+  ]);
+  return { departments, editions: RENT_SEGMENTS.flatMap((segment) => editions.filter((e) => e.segment === segment).map((e) => ({ ...e, segment }))) };
+}
