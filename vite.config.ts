@@ -22,7 +22,7 @@ export default defineConfig({
           // What a project page alone adds (after-tax view and its module, simulator queries, DPE) in one file
           // instead of seven of 0.1–7.6 KiB; and the showcase pieces the project and city pages both load.
           if (/\/app\/(domain\/(tax\/[^/]+|dpe|simulation-query)|components\/(after-tax|tax-chart|tax-method|dpe-label))\.tsx?$/.test(id)) return "project-view";
-          if (/\/app\/components\/(video-list|maintenance-animation|tabs)\.tsx$/.test(id)) return "showcase";
+          if (/\/app\/components\/(video-list|maintenance-animation|tabs|market\/market-parts)\.tsx$/.test(id)) return "showcase";
         },
       },
     },

@@ -60,7 +60,9 @@ test("hydrated pages keep their first-load JavaScript: the runtime and their own
   // Measured at stop 18 (npm run bench:js): 139.1, 119.5 and 154.2 KiB (zod and conform: a form page), in 6, 6
   // and 8 files. React DOM and React Router are 106.3 KiB of each. Each request counts on a slow mobile link
   // (Lighthouse 94 with 13 files on a project page, 97 with 6): the chunks of vite.config.ts keep them few.
-  for (const [path, budget, files] of [[project!, 140, 6], [city!, 121, 6], ["/contact", 160, 8]] as const) {
+  // Issue 21 (market evidence, texts written by the loader so that no formatting code ships): project 139.9,
+  // city 121.2 KiB (« Ce que disent les ventes »: its chart, districts and rents, +1.7 KiB).
+  for (const [path, budget, files] of [[project!, 140, 6], [city!, 122.5, 6], ["/contact", 160, 8]] as const) {
     const measured = await firstLoadJs(BASE_URL, path);
     expect(measured.gzip / 1024, path).toBeLessThanOrEqual(budget);
     expect(measured.files, path).toBeLessThanOrEqual(files);

@@ -8,6 +8,7 @@ import { useSite } from "~/components/use-site";
 import { VideoList } from "~/components/video-list";
 import { formatInteger, formatKilometres } from "~/domain/format";
 import { ofName, toPlace } from "~/domain/french";
+import { cityMarketView } from "~/domain/market/display";
 import { cityOgCard, ogPath } from "~/domain/og-image";
 import { seoMeta } from "~/domain/seo";
 import { cityPath } from "~/domain/slug";
@@ -24,7 +25,8 @@ export const handle: RouteHandle = { maintenanceOnError: true };
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));
   ensureCanonical(request, params.slug, cityPath(city));
-  return { city, market: await cityMarket(db(), city) };
+  const market = await cityMarket(db(), city);
+  return { city, market: market && cityMarketView(market) };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
@@ -127,7 +129,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
 
-        {market && <CityMarket market={market} />}
+        {market && <CityMarket view={market} />}
 
         <section aria-labelledby="en-detail">
           <h2 id="en-detail" className="mb-4 text-3xl font-bold text-navy">{city.nom} en détail</h2>

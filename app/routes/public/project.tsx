@@ -33,7 +33,7 @@ import { cityDistrictFigures, getDistrict } from "~/server/districts.server";
 import { pdfNames } from "~/server/media.server";
 import { getProject } from "~/server/projects.server";
 import { projectMarket } from "~/server/market/market.server";
-import type { ProjectMarket } from "~/domain/market/views";
+import { type ProjectMarketView, projectMarketView } from "~/domain/market/display";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/project";
@@ -55,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pdfs = await pdfNames(db(), [...project.images, ...project.imagesTravaux, district?.imageCover, district?.imageAnalyse]);
   // Market evidence (issue 21): stored aggregates of the commune, its reference rent, its latest sales.
   const market = await projectMarket(db(), project);
-  return { project, district, districtFigures, simulation, pdfs, tax, market };
+  return { project, district, districtFigures, simulation, pdfs, tax, market: market && projectMarketView(project, market) };
 }
 
 /**
@@ -323,7 +323,7 @@ function AmountTable({ caption, rows, totalLabel, total, totalDefinition }: { ca
   );
 }
 
-function BalanceTab({ project, simulation, tax, market }: { project: Project; simulation: SimulationState; tax: TaxFields; market: ProjectMarket | null }) {
+function BalanceTab({ project, simulation, tax, market }: { project: Project; simulation: SimulationState; tax: TaxFields; market: ProjectMarketView | null }) {
   const { total, chargesMensuelles: charges, rentabilite: r } = project;
   const value = propertyValue(total, project.valeurApresTravaux);
   const { apportPersonnel, ...costEntries } = total;
@@ -377,7 +377,7 @@ function BalanceTab({ project, simulation, tax, market }: { project: Project; si
           </p>
         </div>
       </div>
-      {market && <ProjectMarketSection project={project} market={market} />}
+      {market && <ProjectMarketSection view={market} />}
       <section aria-labelledby="rentabilite">
         <h3 id="rentabilite" className="text-xl font-bold text-navy">Rentabilité</h3>
         <p className="mt-4 text-slate-700">
