@@ -12,8 +12,7 @@
 import { createHash } from "node:crypto";
 import { type Insertable, sql } from "kysely";
 import { type ComparableSale, type ReasonCounts, firstLook, judgeSale } from "~/domain/market/comparable";
-import { splitCsvLine } from "~/domain/market/csv-line";
-import { type DvfHeader, type DvfRow, type LocalKind, SALE_NATURE, lineMessage, parseDvfLine, readDvfHeader } from "~/domain/market/dvf";
+import { type DvfRow, type LocalKind, SALE_NATURE, parseDvfLine, readDvfHeader } from "~/domain/market/dvf";
 import type { DepartmentSummary, DvfSummary } from "~/domain/market/summary";
 import { saleWindow } from "~/domain/market/window";
 import { writeContent } from "../content-version.server";
@@ -21,7 +20,7 @@ import type { DB } from "../db.server";
 import type { MarketSaleRowsTable, MarketSalesTable } from "../db-schema";
 import { ImportRefusedError } from "../errors.server";
 import { type StatsRow, departmentStats, replaceStats } from "./aggregates.server";
-import { lineBatches } from "./file-lines.server";
+import { type ReadProgress, csvRecords, refuseFile } from "./file-lines.server";
 import { type ImportProgress, finishImport, refuseImport } from "./imports.server";
 
 export interface ImportFile {
@@ -39,10 +38,6 @@ export interface ImportOptions {
 const STAGE_BATCH = 2000;
 const JUDGE_PAGE = 5000;
 const SALES_BATCH = 1000;
-
-const refuse = (file: string, message: string): never => {
-  throw new ImportRefusedError(`${file} — ${message}`);
-};
 
 const fingerprint = (line: string) => createHash("sha1").update(line).digest("base64").slice(0, 22);
 
@@ -68,22 +63,12 @@ async function readFiles(db: DB, files: readonly ImportFile[], importId: number,
     batch = [];
   };
   for (const file of files) {
-    let header: DvfHeader | null = null;
-    let lineNo = 0;
-    for await (const lines of lineBatches(file.path, file.name, "utf-8", ({ bytes, totalBytes }) =>
-      progress({ phase: "lecture", file: file.name, lines: rowsRead, percent: totalBytes ? Math.floor((bytes / totalBytes) * 100) : 100 }),
-    )) {
-      for (const text of lines) {
-        lineNo++;
-        if (header === null) {
-          const read = readDvfHeader(splitCsvLine(text, ",") ?? []);
-          header = typeof read === "string" ? refuse(file.name, read) : read;
-          continue;
-        }
-        if (text === "") continue;
-        const fields = splitCsvLine(text, ",") ?? refuse(file.name, lineMessage(lineNo, null, "guillemet non fermé."));
-        const row = parseDvfLine(fields, header, lineNo, text);
-        if (typeof row === "string") return refuse(file.name, row);
+    const progressOf = ({ bytes, totalBytes }: ReadProgress) =>
+      progress({ phase: "lecture", file: file.name, lines: rowsRead, percent: totalBytes ? Math.floor((bytes / totalBytes) * 100) : 100 });
+    for await (const { header, records } of csvRecords(file, { encoding: "utf-8", separator: ",", readHeader: readDvfHeader, onProgress: progressOf })) {
+      for (const { line, fields, text } of records) {
+        const row = parseDvfLine(fields, header, line, text);
+        if (typeof row === "string") return refuseFile(file.name, row);
         rowsRead++;
         if ((latestAny.get(row.department) ?? "") < row.date) latestAny.set(row.department, row.date);
         if (row.nature === SALE_NATURE && (latest.get(row.department) ?? "") < row.date) latest.set(row.department, row.date);
@@ -111,7 +96,6 @@ async function readFiles(db: DB, files: readonly ImportFile[], importId: number,
         if (batch.length >= STAGE_BATCH) await flush();
       }
     }
-    if (header === null) refuse(file.name, "le fichier est vide.");
   }
   await flush();
   if (rowsRead === 0) throw new ImportRefusedError("Aucune ligne de mutation dans ces fichiers : rien n’a été remplacé.");

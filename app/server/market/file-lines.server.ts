@@ -6,9 +6,16 @@ import fs from "node:fs";
 import { stat } from "node:fs/promises";
 import zlib from "node:zlib";
 import { formatInteger } from "~/domain/format";
+import { splitCsvLine } from "~/domain/market/csv-line";
+import { lineMessage } from "~/domain/market/dvf";
 import { ImportRefusedError } from "../errors.server";
 
 export type TextEncoding = "utf-8" | "windows-1252";
+
+/** Refuses an import for what is wrong in one of its files: « dvf-87.csv.gz — Ligne 4, colonne … ». */
+export function refuseFile(name: string, message: string): never {
+  throw new ImportRefusedError(`${name} — ${message}`);
+}
 
 const CHUNK = 1 << 20;
 
@@ -44,7 +51,7 @@ async function* bytesOf(path: string, name: string, onBytes: (read: number) => v
     file.on("error", (error) => gunzip.destroy(error));
     for await (const chunk of file.pipe(gunzip)) yield chunk as Buffer;
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith("Z_")) throw new ImportRefusedError(`${name} — le fichier compressé (gzip) est incomplet ou illisible.`);
+    if ((error as { code?: string }).code?.startsWith("Z_")) refuseFile(name, "le fichier compressé (gzip) est incomplet ou illisible.");
     throw error;
   } finally {
     file.destroy();
@@ -90,7 +97,7 @@ export interface ReadProgress {
  * The file's lines in batches (line breaks LF or CRLF; a byte order mark dropped; a last empty line
  * dropped). With UTF-8, a byte that does not decode refuses the file, naming the line.
  */
-export async function* lineBatches(path: string, name: string, encoding: TextEncoding, onProgress: (p: ReadProgress) => void = () => {}): AsyncGenerator<string[]> {
+async function* lineBatches(path: string, name: string, encoding: TextEncoding, onProgress: (p: ReadProgress) => void = () => {}): AsyncGenerator<string[]> {
   const totalBytes = (await stat(path)).size;
   const decoder = new TextDecoder(encoding, { fatal: encoding === "utf-8" });
   let rest = "";
@@ -106,11 +113,45 @@ export async function* lineBatches(path: string, name: string, encoding: TextEnc
     try {
       text = decoder.decode(chunk, { stream: true });
     } catch {
-      throw new ImportRefusedError(`${name} — le fichier n’est pas encodé en UTF-8 (ligne ${formatInteger(lines + 1 + invalidLineIn(chunk))}).`);
+      refuseFile(name, `le fichier n’est pas encodé en UTF-8 (ligne ${formatInteger(lines + 1 + invalidLineIn(chunk))}).`);
     }
     const batch = split(text);
     if (batch.length > 0) yield batch;
   }
   const last = split(`${decoder.decode()}\n`).filter((l) => l !== "");
   if (last.length > 0) yield last;
+}
+
+export interface CsvRecord {
+  /** Line number in the file (the header is line 1). */
+  line: number;
+  fields: string[];
+  /** The line as written. */
+  text: string;
+}
+
+/**
+ * The data lines of a published CSV file, split, in batches, with the header read by `readHeader` (a
+ * French message refuses the file). Empty lines are skipped; a line with an unclosed quote, or a file
+ * without even a header, refuses the file. Messages start with the file's name.
+ */
+export async function* csvRecords<H>(
+  file: { path: string; name: string },
+  { encoding, separator, readHeader, onProgress }: { encoding: TextEncoding; separator: "," | ";"; readHeader: (fields: string[]) => H | string; onProgress?: (p: ReadProgress) => void },
+): AsyncGenerator<{ header: H; records: CsvRecord[] }> {
+  const refuse = (message: string) => refuseFile(file.name, message);
+  let header: H | null = null;
+  let line = 0;
+  for await (const lines of lineBatches(file.path, file.name, encoding, onProgress)) {
+    const records: CsvRecord[] = [];
+    for (const text of lines) {
+      line++;
+      if (header === null) {
+        const read = readHeader(splitCsvLine(text, separator) ?? []);
+        header = typeof read === "string" ? refuse(read) : read;
+      } else if (text !== "") records.push({ line, text, fields: splitCsvLine(text, separator) ?? refuse(lineMessage(line, null, "guillemet non fermé.")) });
+    }
+    if (header !== null && records.length > 0) yield { header, records };
+  }
+  if (header === null) refuse("le fichier est vide.");
 }

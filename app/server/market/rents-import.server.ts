@@ -5,16 +5,14 @@
 // are not comparable with each other, so a segment shows one edition: the last imported.
 import { stat } from "node:fs/promises";
 import type { Insertable } from "kysely";
-import { splitCsvLine } from "~/domain/market/csv-line";
-import { lineMessage } from "~/domain/market/dvf";
-import { type RentHeader, type RentSegment, SEGMENT_FILES, parseRentLine, readRentHeader, segmentOfFileName } from "~/domain/market/rents";
+import { type RentSegment, SEGMENT_FILES, parseRentLine, readRentHeader, segmentOfFileName } from "~/domain/market/rents";
 import type { RentFileSummary, RentSummary } from "~/domain/market/summary";
 import { writeContent } from "../content-version.server";
 import type { DB } from "../db.server";
 import type { MarketRentsTable } from "../db-schema";
 import { ImportRefusedError } from "../errors.server";
 import type { ImportFile, ImportOptions } from "./dvf-import.server";
-import { detectEncoding, lineBatches } from "./file-lines.server";
+import { type ReadProgress, csvRecords, detectEncoding, refuseFile } from "./file-lines.server";
 import { finishImport, refuseImport } from "./imports.server";
 
 export interface RentFile extends ImportFile {
@@ -29,14 +27,8 @@ export async function editionFromFile(path: string): Promise<number> {
   return (await stat(path)).mtime.getFullYear();
 }
 
-const refuse = (file: string, message: string): never => {
-  throw new ImportRefusedError(`${file} — ${message}`);
-};
-
 async function readRentFile(db: DB, file: RentFile, segment: RentSegment, importId: number, report: (percent: number) => void): Promise<RentFileSummary> {
   const encoding = await detectEncoding(file.path, file.name);
-  let header: RentHeader | null = null;
-  let lineNo = 0;
   const summary: RentFileSummary = { name: file.name, segment, encoding, rows: 0, communes: 0, withoutRent: 0, repeated: 0 };
   const seen = new Set<string>();
   let batch: Insertable<MarketRentsTable>[] = [];
@@ -44,18 +36,11 @@ async function readRentFile(db: DB, file: RentFile, segment: RentSegment, import
     if (batch.length > 0) await db.insertInto("marketRents").values(batch).execute();
     batch = [];
   };
-  for await (const lines of lineBatches(file.path, file.name, encoding, ({ bytes, totalBytes }) => report(totalBytes ? Math.floor((bytes / totalBytes) * 100) : 100))) {
-    for (const text of lines) {
-      lineNo++;
-      if (header === null) {
-        const read = readRentHeader(splitCsvLine(text, ";") ?? []);
-        header = typeof read === "string" ? refuse(file.name, read) : read;
-        continue;
-      }
-      if (text === "") continue;
-      const fields = splitCsvLine(text, ";") ?? refuse(file.name, lineMessage(lineNo, null, "guillemet non fermé."));
-      const row = parseRentLine(fields, header, lineNo);
-      if (typeof row === "string") return refuse(file.name, row);
+  const onProgress = ({ bytes, totalBytes }: ReadProgress) => report(totalBytes ? Math.floor((bytes / totalBytes) * 100) : 100);
+  for await (const { header, records } of csvRecords(file, { encoding, separator: ";", readHeader: readRentHeader, onProgress })) {
+    for (const { line, fields } of records) {
+      const row = parseRentLine(fields, header, line);
+      if (typeof row === "string") return refuseFile(file.name, row);
       summary.rows++;
       if (row.rent === null) summary.withoutRent++;
       else if (seen.has(row.commune)) summary.repeated++;
@@ -67,9 +52,8 @@ async function readRentFile(db: DB, file: RentFile, segment: RentSegment, import
       }
     }
   }
-  if (header === null) refuse(file.name, "le fichier est vide.");
   await flush();
-  if (summary.communes === 0) refuse(file.name, "aucun loyer dans ce fichier.");
+  if (summary.communes === 0) refuseFile(file.name, "aucun loyer dans ce fichier.");
   return summary;
 }
 
