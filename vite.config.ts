@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
           if (/\/node_modules\/(react|react-router)\//.test(id) || id.includes("vite/preload-helper")) return "runtime";
           if (/\/app\/(domain\/(seo|company|client-messages|media)|components\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
           if (/\/app\/domain\/(french|slug|project-interest|gallery)\.ts$/.test(id)) return "site";
-          if (/\/app\/(domain\/og-image|components\/(media-image|video-list|paragraphs|tabs))\.tsx?$/.test(id)) return "showcase";
+          if (/\/app\/(domain\/og-image|components\/(media-image|video-list|paragraphs|tabs|market\/market-parts))\.tsx?$/.test(id)) return "showcase";
           if (/\/app\/(domain\/(dpe|entities|content-choices)|components\/(dpe-label|amount|definition-link|pdf-card|project\/project-media))\.tsx?$/.test(id)) return "project-view";
         },
       },

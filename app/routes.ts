@@ -61,6 +61,9 @@ export default [
     route("creer/rappels", "routes/admin/callbacks.tsx"),
     route("creer/journal", "routes/admin/audit.tsx"),
     route("creer/communes", "routes/admin/communes.ts"),
+    // Market evidence (issue 21): DVF and Carte des loyers imports, district sections.
+    route("creer/marche", "routes/admin/market.tsx"),
+    route("creer/marche/imports/:id", "routes/admin/market-import.tsx"),
     // Content management.
     route("creer-ressource", "routes/admin/resource-edit.tsx", { id: "resource-create" }),
     route("creer-ville", "routes/admin/city-edit.tsx", { id: "city-create" }),
@@ -78,6 +81,7 @@ export default [
   route("api/project/:id", "routes/api/project-write.ts"),
   route("api/villeList", "routes/api/cities.ts"),
   route("api/ville/:id", "routes/api/city.ts"),
+  route("api/ville/:id/marche", "routes/api/city-market.ts"),
   route("api/ville-create", "routes/api/city-create.ts"),
   route("api/quartierList", "routes/api/districts.ts"),
   route("api/quartier-create", "routes/api/district-create.ts"),

@@ -14,6 +14,7 @@ export const DEFINITION_TOPICS = {
   "cash-flow": "Comment est calculé le cash-flow ?",
   patrimoine: "Comment est calculé l’enrichissement net ?",
   charges: "Comment sont calculées les charges mensuelles ?",
+  "ventes-comparables": "Quelles ventes comptons-nous dans les prix du marché ?",
 } as const;
 
 export type DefinitionTopic = keyof typeof DEFINITION_TOPICS;

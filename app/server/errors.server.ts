@@ -33,3 +33,6 @@ export class BusyError extends Error {
     super("Le serveur prépare déjà beaucoup de documents : réessayez dans un instant.");
   }
 }
+
+/** A market data file (DVF, Carte des loyers) that cannot be imported: the message names the file, the line and the column. */
+export class ImportRefusedError extends Error {}

@@ -3,11 +3,13 @@
 // names of the PDF documents among the pictures, the independent queries side by side.
 import type { SessionUser } from "~/domain/account";
 import type { DistrictFigures } from "~/domain/district-chart";
+import { type ProjectMarketView, projectMarketView } from "~/domain/market/display";
 import { type DistrictPageData, type ProjectPageData, districtPageData, projectPageData } from "~/domain/project-page";
 import type { TaxFields } from "~/domain/tax/tax-query";
 import { taxDefaultsFor } from "./after-tax.server";
 import type { DB } from "./db.server";
 import { cityDistrictFigures, getDistrict } from "./districts.server";
+import { projectMarket } from "./market/market.server";
 import { pdfNames } from "./media.server";
 import { getProject } from "./projects.server";
 
@@ -19,6 +21,8 @@ export interface ProjectPage {
   /** Names of the PDF documents among the project's and the district's pictures, by hash. */
   pdfs: Record<string, string>;
   taxDefaults: Partial<TaxFields>;
+  /** Market evidence (issue 21): the commune's stored figures, its reference rent, its latest sales; null without any. */
+  market: ProjectMarketView | null;
 }
 
 /** The page of project `id`, or null when there is none. */
@@ -31,10 +35,18 @@ export async function getProjectPage(db: DB, id: number, { user }: { user: Sessi
     const [districtFigures, districtPdfs] = await Promise.all([cityDistrictFigures(db, district.cityId), pdfNames(db, [district.imageCover, district.imageAnalyse])]);
     return { district: districtPageData(district), districtFigures, districtPdfs };
   };
-  const [{ district, districtFigures, districtPdfs }, projectPdfs, taxDefaults] = await Promise.all([
+  const [{ district, districtFigures, districtPdfs }, projectPdfs, taxDefaults, market] = await Promise.all([
     districtData(),
     pdfNames(db, [...project.images, ...project.imagesTravaux]),
     taxDefaultsFor(db, user),
+    projectMarket(db, project),
   ]);
-  return { project: projectPageData(project), district, districtFigures, pdfs: { ...projectPdfs, ...districtPdfs }, taxDefaults };
+  return {
+    project: projectPageData(project),
+    district,
+    districtFigures,
+    pdfs: { ...projectPdfs, ...districtPdfs },
+    taxDefaults,
+    market: market && projectMarketView(project, market),
+  };
 }

@@ -26,8 +26,8 @@ const BODY_GRACE_MS = 10_000;
 export const bodyDeadlineMs = (limit: number) => BODY_GRACE_MS + Math.ceil(limit / MIN_BODY_BYTES_PER_SECOND) * 1000;
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** HTML forms that carry files: the admin content screens and the client's staff page (step updates). */
-const UPLOAD_FORMS = /^\/(creer-|edit-|creer\/clients\/\d+$)/;
+/** HTML forms that carry files: the admin content screens, the client's staff page (step updates), the market data imports. */
+const UPLOAD_FORMS = /^\/(creer-|edit-|creer\/clients\/\d+$|creer\/marche$)/;
 /** The one form where a signed-in client sends files: the documents checklist (one file of 20 MB). */
 const CLIENT_UPLOAD_FORM = /^\/profile\/documents$/;
 export const MAX_CLIENT_FORM_BYTES = 21 * 1024 * 1024;

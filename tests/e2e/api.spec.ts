@@ -6,7 +6,7 @@ import { randomInt } from "node:crypto";
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { validateJsonSchema } from "../support/json-schema";
-import { SPEC_CALLS } from "../../app/domain/api/spec-calls";
+import { ADDED_CALLS, SPEC_CALLS } from "../../app/domain/api/spec-calls";
 import { BASE_URL, DATA_DIR, E2E_DATABASE_URL } from "./env";
 import { expectAccessible, storedRow } from "./helpers";
 
@@ -76,7 +76,8 @@ async function documented(response: APIResponse, method: string, path: string): 
 }
 
 /** The document's path of a URL: /api/projets/12 → /api/projets/{id}. */
-const template = (url: string) => new URL(url, BASE_URL).pathname.replace(/^\/api\/(projets|ville|project|quartier|resource)\/[^/]+$/, "/api/$1/{id}");
+const template = (url: string) =>
+  new URL(url, BASE_URL).pathname.replace(/^\/api\/(projets|ville|project|quartier|resource)\/[^/]+$/, "/api/$1/{id}").replace(/^\/api\/ville\/[^/]+\/marche$/, "/api/ville/{id}/marche");
 
 /** A call whose response must have `status` and follow the document; returns the body. */
 async function call(
@@ -131,23 +132,44 @@ const newProject = (city: number | string, quartier: number | string, extra: Jso
   ...extra,
 });
 
-test("the OpenAPI document lists every call of spec section 7; the reference page shows them", async ({ page }) => {
+test("the OpenAPI document lists every call of spec section 7 and those added since; the reference page shows them", async ({ page }) => {
   test.slow(); // axe-core on a long reference page
   const response = await anon.get("/api/openapi.json");
   expect(response.status()).toBe(200);
   const listed = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`));
-  expect(listed.sort()).toEqual([...SPEC_CALLS].sort());
+  expect(listed.sort()).toEqual([...SPEC_CALLS, ...ADDED_CALLS].sort());
   expect(doc.openapi).toBe("3.1.0");
 
   const html = await page.goto("/api/docs");
   expect(html?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Référence de l’API");
-  for (const spec of SPEC_CALLS) {
+  for (const spec of [...SPEC_CALLS, ...ADDED_CALLS]) {
     const [method, path] = spec.split(" ");
     await expect(page.getByRole("heading", { name: `${method.toUpperCase()} ${path}`, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("row", { name: /chargesMensuelles\.cfe/ }).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the market figures of a city (issue 21): sales, districts, reference rents and their sources; why Mulhouse has no sales", async () => {
+  const cities = await call(anon, "get", "/api/villeList", 200);
+  const id = (nom: string) => cities.find((c: { nom: string }) => c.nom === nom)._id;
+  const limoges = await call(anon, "get", `/api/ville/${id("Limoges")}/marche`, 200);
+  expect(limoges).toMatchObject({ ville: "Limoges", codeInsee: "87085", ventes: { couverture: "couverte", explication: null } });
+  const sales = limoges.ventes.commune;
+  expect(sales.nombre).toBeGreaterThanOrEqual(5);
+  expect(sales.premierQuartile).toBeLessThanOrEqual(sales.mediane);
+  expect(sales.mediane).toBeLessThanOrEqual(sales.troisiemeQuartile);
+  expect(sales.semestres.map((s: { semestre: string }) => s.semestre)).toEqual(["2022-S2", "2023-S1", "2023-S2", "2024-S1", "2024-S2", "2025-S1"]);
+  expect(limoges.ventes.source).toMatch(/^Source : « Demandes de valeurs foncières » géolocalisées \(DGFiP, Etalab\), ventes enregistrées jusqu’au 30 juin 2025, importées le .+\. Licence Ouverte 2\.0\.$/);
+  expect(limoges.ventes.quartiers.map((q: { nom: string }) => q.nom)).toEqual(["Carnot-Marceau", "Les Bénédictins"]);
+  expect(limoges.loyers.map((l: { segment: string }) => l.segment)).toEqual(["appartements", "t1-t2", "t3-plus", "maisons"]);
+  for (const rent of limoges.loyers) expect(rent.source).toMatch(/^Source : Carte des loyers 2025 .+Licence Ouverte 2\.0\.$/);
+
+  const mulhouse = await call(anon, "get", `/api/ville/${id("Mulhouse")}/marche`, 200);
+  expect(mulhouse.ventes).toMatchObject({ couverture: "non-couverte", commune: null, source: null, explication: expect.stringMatching(/Alsace-Moselle/) });
+  expect(mulhouse.loyers.find((l: { segment: string }) => l.segment === "maisons")).toMatchObject({ niveau: "maille" });
+  expect((await call(anon, "get", "/api/ville/999999/marche", 404)).errorMessage).toBe("Ville introuvable.");
 });
 
 test("public reads: projectList, quartierList, villeList, resourceList, projets/{id}, ville/{id}", async () => {

@@ -1,4 +1,6 @@
 // The project page's « Bilan » tab: cost and monthly charges, the loan, then the simulator and the after-tax view.
+import { ProjectMarketSection } from "~/components/market/project-market";
+import type { ProjectMarketView } from "~/domain/market/display";
 import { Link } from "react-router";
 import { BalanceSimulation } from "~/components/balance-simulation";
 import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
@@ -45,7 +47,7 @@ function AmountTable({ caption, rows, totalLabel, total, totalDefinition }: { ca
   );
 }
 
-export function BalanceTab({ project, taxDefaults }: { project: ProjectPageData; taxDefaults: Partial<TaxFields> }) {
+export function BalanceTab({ project, taxDefaults, market }: { project: ProjectPageData; taxDefaults: Partial<TaxFields>; market: ProjectMarketView | null }) {
   const { total, chargesMensuelles: charges, rentabilite: r } = project;
   const value = propertyValue(total, project.valeurApresTravaux);
   const { apportPersonnel, ...costEntries } = total;
@@ -99,6 +101,7 @@ export function BalanceTab({ project, taxDefaults }: { project: ProjectPageData;
           </p>
         </div>
       </div>
+      {market && <ProjectMarketSection view={market} />}
       <section aria-labelledby="rentabilite">
         <h3 id="rentabilite" className="text-xl font-bold text-navy">Rentabilité</h3>
         <p className="mt-4 text-slate-700">

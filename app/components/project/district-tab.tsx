@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Paragraphs } from "~/components/paragraphs";
 import { TabList, TabPanel, pickTab } from "~/components/tabs";
 import type { DistrictFigures } from "~/domain/district-chart";
-import { AMENITIES } from "~/domain/entities";
+import { AMENITIES } from "~/domain/content-choices";
 import { formatMinutes, formatMoney, formatPercent } from "~/domain/format";
 import type { DistrictPageData } from "~/domain/project-page";
 import { type Pdfs, Picture } from "./project-media";

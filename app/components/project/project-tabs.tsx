@@ -9,6 +9,7 @@ import { lazy } from "react";
 import { useSearchParams } from "react-router";
 import { TabList, TabPanel, pickTab } from "~/components/tabs";
 import type { DistrictFigures } from "~/domain/district-chart";
+import type { ProjectMarketView } from "~/domain/market/display";
 import type { DistrictPageData, ProjectPageData } from "~/domain/project-page";
 import type { TaxFields } from "~/domain/tax/tax-query";
 import { DistrictTab } from "./district-tab";
@@ -37,12 +38,14 @@ export function ProjectTabs({
   districtFigures,
   pdfs,
   taxDefaults,
+  market,
 }: {
   project: ProjectPageData;
   district: DistrictPageData;
   districtFigures: DistrictFigures[];
   pdfs: Pdfs;
   taxDefaults: Partial<TaxFields>;
+  market: ProjectMarketView | null;
 }) {
   const [params] = useSearchParams();
   const tab = pickTab(params.get("onglet"), MAIN_TABS);
@@ -52,7 +55,7 @@ export function ProjectTabs({
       <TabPanel idPrefix="projet" selected={tab}>
         {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} />}
         {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
-        {tab === "bilan" && <BalanceTab project={project} taxDefaults={taxDefaults} />}
+        {tab === "bilan" && <BalanceTab project={project} taxDefaults={taxDefaults} market={market} />}
         {tab === "temoignage" && <TestimonyTab project={project} />}
       </TabPanel>
     </div>

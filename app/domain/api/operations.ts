@@ -12,6 +12,7 @@ import {
   signupRequestSchema,
   step1RequestSchema,
 } from "./requests";
+import { cityMarketSchema } from "./market-responses";
 import {
   citySchema,
   cityListSchema,
@@ -154,6 +155,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "Une ville",
     auth: "public",
     response: { status: 200, description: "La ville.", schema: citySchema },
+  },
+  {
+    operationId: "getVilleMarche",
+    method: "get",
+    path: `/api/ville/${id}/marche`,
+    summary: "Les données du marché d’une ville",
+    description:
+      "Ventes d’appartements comparables de la commune (DVF géolocalisées : médiane, quartiles, nombre, période, médianes par semestre, quartiers) et loyers de référence par segment (Carte des loyers), avec leurs sources sous Licence Ouverte 2.0. 404 pour une ville sans code INSEE.",
+    auth: "public",
+    response: { status: 200, description: "Les chiffres du marché de la commune.", schema: cityMarketSchema },
   },
   {
     operationId: "signup",

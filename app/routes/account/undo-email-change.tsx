@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { NewPasswordForm } from "~/components/new-password-form";
-import { resetPasswordSchema } from "~/domain/account";
+import { resetPasswordSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { linkIsValid, undoEmailChange } from "~/server/account-links.server";
 import { db } from "~/server/db.server";

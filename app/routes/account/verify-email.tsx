@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
-import { confirmAddressSchema } from "~/domain/account";
+import { confirmAddressSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { confirmEmailChange, linkPurpose, verifyEmail } from "~/server/account-links.server";
 import { currentUser } from "~/server/auth.server";

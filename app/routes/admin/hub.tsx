@@ -132,6 +132,12 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
           </Link>{" "}
           <span className="text-slate-700">: qui a modifié quoi, et quand.</span>
         </p>
+        <p className="mt-2">
+          <Link to="/creer/marche" className={linkClass}>
+            Données du marché
+          </Link>{" "}
+          <span className="text-slate-700">: ventes DVF et loyers de référence affichés sur les pages des villes et des projets.</span>
+        </p>
         <nav aria-label="Listes du contenu" className="mt-4 text-slate-700">
           Aller à la liste des{" "}
           <a href="#projets" className={linkClass}>projets</a>, des <a href="#villes" className={linkClass}>villes</a>, des{" "}

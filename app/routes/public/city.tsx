@@ -1,17 +1,20 @@
 import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { Carousel } from "~/components/carousel";
+import { CityMarket } from "~/components/market/city-market";
 import { MediaImage } from "~/components/media-image";
 import { Paragraphs } from "~/components/paragraphs";
 import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
 import { VideoList } from "~/components/video-list";
 import { formatInteger, formatKilometres } from "~/domain/format";
 import { ofName, toPlace } from "~/domain/french";
+import { cityMarketView } from "~/domain/market/display";
 import { cityOgCard, ogPath } from "~/domain/og-image";
 import { seoMeta } from "~/domain/seo";
 import { cityPath } from "~/domain/slug";
 import { getCity } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { cityMarket } from "~/server/market/market.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/city";
@@ -24,7 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ensureCanonical(request, params.slug, cityPath(city));
   // The fields the page shows: its data repeats each one it carries (issue 20).
   const { createdAt: _created, updatedAt: _updated, codeInsee: _insee, codesPostaux: _postcodes, ...shown } = city;
-  return { city: shown, presentationVideoUrl: env().PRESENTATION_VIDEO_URL };
+  const market = await cityMarket(db(), city);
+  return { city: shown, presentationVideoUrl: env().PRESENTATION_VIDEO_URL, market: market && cityMarketView(market) };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
@@ -67,7 +71,7 @@ function KeyFigure({ icon, value, label, text }: { icon: string; value: string; 
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, presentationVideoUrl } = loaderData;
+  const { city, presentationVideoUrl, market } = loaderData;
   const [params] = useSearchParams();
   const tabs = ([1, 2, 3] as const).map((n) => ({ id: String(n), label: city[`titreOnglet${n}`] || `Onglet ${n}` }));
   const selected = tabs.find((t) => t.id === params.get("onglet"))?.id ?? null;
@@ -125,6 +129,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </section>
+
+        {market && <CityMarket view={market} />}
 
         <section aria-labelledby="en-detail">
           <h2 id="en-detail" className="mb-4 text-3xl font-bold text-navy">{city.nom} en détail</h2>

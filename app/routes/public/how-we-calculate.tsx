@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { DefinitionTopic } from "~/components/definition-link";
+import { MarketMethod } from "~/components/market/market-method";
 import { TaxMethod } from "~/components/tax-method";
 import type { ProjectCharges, ProjectTotal } from "~/domain/entities";
 import {
@@ -149,6 +150,11 @@ export default function HowWeCalculate() {
           <li>
             <a href="#fiscalite" className="text-navy underline underline-offset-4 hover:text-terracotta-dark">
               Après impôts : les régimes fiscaux
+            </a>
+          </li>
+          <li>
+            <a href="#ventes-comparables" className="text-navy underline underline-offset-4 hover:text-terracotta-dark">
+              Les prix du marché : quelles ventes comptons-nous ?
             </a>
           </li>
         </ul>
@@ -427,6 +433,7 @@ export default function HowWeCalculate() {
           </Example>
         </Definition>
         <TaxMethod example={EXAMPLE} tmiPct={30} />
+        <MarketMethod />
       </div>
 
       <p className="mt-12 rounded-xl bg-sand p-5 text-slate-800">

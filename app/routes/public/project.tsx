@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
 const MaintenanceAnimation = lazy(() => import("~/components/maintenance-animation").then((m) => ({ default: m.MaintenanceAnimation })));
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, district, districtFigures, pdfs, taxDefaults } = loaderData;
+  const { project, district, districtFigures, pdfs, taxDefaults, market } = loaderData;
   return (
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
@@ -68,7 +68,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <ProjectOverview project={project} pdfs={pdfs} />
-          <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} taxDefaults={taxDefaults} />
+          <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} taxDefaults={taxDefaults} market={market} />
           {project.video.length > 0 && (
             <section aria-labelledby="videos" className="mt-12">
               <h2 id="videos" className="text-2xl font-bold text-navy">En vidéo</h2>

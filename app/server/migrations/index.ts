@@ -18,6 +18,7 @@ import * as m0016b from "./0016b-search-alerts";
 import * as m0017 from "./0017-interest-project";
 import * as m0020 from "./0020-export-leases";
 import * as m0024 from "./0024-alert-matching";
+import * as m0030 from "./0030-market-evidence";
 
 /**
  * Every migration, in order. Names never change once released. New plain columns are one line here
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0019-before-photo": addColumns("projects", { image_avant: ["text", null] }),
   "0020-export-leases": m0020,
   "0024-alert-matching": m0024,
+  "0030-market-evidence": m0030,
 };

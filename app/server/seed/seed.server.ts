@@ -13,6 +13,7 @@ import { createProject } from "../projects.server";
 import { createResource, listDocuments, saveDocument } from "../resources.server";
 import { demoBeforePhoto, demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
 import { buildDocumentTemplates } from "./documents";
+import { seedDemoMarket } from "./demo-market";
 import { analysisChartSvg, beforeSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, worksSvg } from "./illustrations";
 
 const DRAW: Record<IllustrationRef["kind"], (seed: number) => string> = {
@@ -137,5 +138,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
   }
 
   for (const resource of demoResources) await createResource(db, resource);
+  // Market evidence (issue 21): demo DVF and Carte des loyers files, imported as real ones are.
+  await seedDemoMarket(db);
   return true;
 }
