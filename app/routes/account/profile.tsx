@@ -4,6 +4,7 @@ import { Form, Link, data, redirect, useNavigation, useSearchParams } from "reac
 import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
 import { PASSWORD_MAX, PASSWORD_MIN, changeEmailSchema, changePasswordSchema } from "~/domain/account";
 import { formatCount, formatDate } from "~/domain/format";
+import { greeting } from "~/domain/french";
 import { formatPrivacyPolicyVersion } from "~/domain/privacy";
 import { describeAnswers, detailsSchema } from "~/domain/profile";
 import { unreadLabel } from "~/domain/client-messages";
@@ -134,7 +135,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <main id="contenu" className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
       <h1 className="text-3xl font-extrabold text-navy sm:text-4xl">Mon profil</h1>
       <p className="mt-2 text-lg text-slate-700">
-        Bonjour {details.prenom || username}, retrouvez ici vos informations et l’avancement de votre projet.
+        {greeting(details.prenom)}, retrouvez ici vos informations et l’avancement de votre projet.
       </p>
       {saved && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">
