@@ -29,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-extrabold text-navy">Confirmer votre adresse e-mail</h1>
+      <h1 className="text-3xl font-extrabold text-navy">
+        {/* « e-mail » kept on one line: the narrow column broke it as « e- / mail » on a desktop (issue 23). */}
+        Confirmer votre adresse <span className="whitespace-nowrap">e-mail</span>
+      </h1>
       {actionData?.error ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {actionData.error} <Link to="/signin" className="underline">Se connecter</Link>
