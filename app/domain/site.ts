@@ -24,8 +24,8 @@ export interface SiteData {
   /** The company's presentation video, shown on every city page. */
   presentationVideoUrl: string;
   currentYear: number;
-  /** The home page's key figures. */
-  homeFigures: { value: string; label: string }[];
+  /** The home page's key figures; only those with a source (which says when) are shown. */
+  homeFigures: { value: string; label: string; source: string | null }[];
   /** The call-back promise, in hours (home page and confirmation pages). */
   callbackDelayHours: number;
 }
