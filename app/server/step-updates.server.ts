@@ -1,6 +1,7 @@
 // Step updates of the investor's file: a staff member posts a text, photos and PDFs on one of the nine
 // steps, possibly marking it done; the client gets an e-mail with a link to the step.
 import type { SessionUser } from "~/domain/account";
+import { greeting } from "~/domain/french";
 import type { StepUpdateView } from "~/domain/investor-file";
 import { STEPS } from "~/domain/steps";
 import { audit } from "./audit.server";
@@ -71,7 +72,7 @@ export async function postStepUpdate(
     await queueMail(trx, {
       to: client.email,
       subject: input.markDone ? `Étape ${step} terminée : ${title}` : `Du nouveau sur votre projet : étape ${step}, ${title}`,
-      body: `Bonjour ${client.prenom || client.username},
+      body: `${greeting(client.prenom)},
 
 ${input.markDone ? `L’étape ${step} de votre projet (${title}) est terminée.` : `Votre conseiller a publié une actualité sur l’étape ${step} de votre projet (${title}).`}${
         prepared.length ? `\n${prepared.length > 1 ? `${prepared.length} fichiers l’accompagnent` : "Un fichier l’accompagne"} : vous le${prepared.length > 1 ? "s" : ""} trouverez dans votre espace.` : ""
