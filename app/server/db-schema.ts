@@ -195,6 +195,8 @@ export interface UsersTable {
   etape7: Generated<number>;
   etape8: Generated<number>;
   etape9: Generated<number>;
+  /** The staff member who follows the client (an admin), null until one is chosen. */
+  adviserId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -386,6 +388,14 @@ export interface ClientDocumentsTable {
   updatedAt: string;
 }
 
+/** The done and planned day ("YYYY-MM-DD") of one of a client's nine steps (migration 0050). */
+export interface StepDatesTable {
+  userId: number;
+  step: number;
+  doneOn: string | null;
+  plannedOn: string | null;
+}
+
 export interface Database {
   projects: ProjectsTable;
   cities: CitiesTable;
@@ -413,4 +423,5 @@ export interface Database {
   stepUpdates: StepUpdatesTable;
   privateFiles: PrivateFilesTable;
   clientDocuments: ClientDocumentsTable;
+  stepDates: StepDatesTable;
 }

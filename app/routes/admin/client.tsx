@@ -8,6 +8,7 @@ import { StepUpdates } from "~/components/step-updates";
 import { DOCUMENT_STATE_LABELS, type DocumentState } from "~/domain/investor-file";
 import { z } from "zod";
 import { AdminBreadcrumb } from "~/components/admin-ui";
+import { AdviserSelect } from "~/components/admin/adviser-select";
 import { formatCount, formatDate } from "~/domain/format";
 import { answerRows } from "~/domain/questionnaire-labels";
 import { seoMeta } from "~/domain/seo";
@@ -22,6 +23,7 @@ import { MediaError } from "~/server/errors.server";
 import { uploadedFiles } from "~/server/private-files.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import { listStepUpdates, postStepUpdate } from "~/server/step-updates.server";
+import { getAdviser, listAdvisers } from "~/server/timeline/advisers.server";
 import { STEP_COUNT, type UserProfile, getUser, setRole, setSteps } from "~/server/users.server";
 import type { Route } from "./+types/client";
 
@@ -59,6 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     answers: answerRows(client.formulaire),
     isSelf: client.id === admin.id,
     updates: await listStepUpdates(db(), client.id),
+    adviser: { current: (await getAdviser(db(), client.id))?.id ?? null, choices: await listAdvisers(db()) },
     documents: await listClientDocuments(db(), client.id),
   };
 }
@@ -303,6 +306,8 @@ export default function Client({ loaderData, actionData }: Route.ComponentProps)
           )}
         </section>
       </div>
+
+      <AdviserSelect clientId={client.id} {...loaderData.adviser} />
 
       <section aria-labelledby="avancement" className={`${sectionClass} mt-6`}>
         <h2 id="avancement" className="text-xl font-bold text-navy">

@@ -18,6 +18,7 @@ import * as m0016b from "./0016b-search-alerts";
 import * as m0017 from "./0017-interest-project";
 import * as m0018 from "./0018-dpe";
 import * as m0019 from "./0019-before-photo";
+import * as m0050 from "./0050-adviser-and-step-dates";
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0017-interest-project": m0017,
   "0018-dpe": m0018,
   "0019-before-photo": m0019,
+  "0050-adviser-and-step-dates": m0050,
 };
