@@ -77,6 +77,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** How wide the cover shows (its preload in meta asks for the same file). */
 const COVER_SIZES = "(min-width: 1024px) 740px, (min-width: 768px) 66vw, 100vw";
+/** A photo's box: 8:5 whatever the photo (MediaImage crops it, object-cover), so that a portrait or 4:3 photo keeps the layout (issue 23). */
+const PHOTO_BOX = "aspect-[8/5] w-full rounded-xl";
 
 const MAIN_TABS = [
   { id: "quartier", label: "Quartier" },
@@ -122,7 +124,7 @@ function BeforeAfter({ project, photos }: { project: Project; photos: GalleryPho
         {pair.map((p) => (
           <figure key={p.label}>
             <Link to={galleryPath(project.id, photoNumber(photos, p.hash))} className="block rounded-xl" title="Voir en grand">
-              <MediaImage hash={p.hash} alt={p.alt} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              <MediaImage hash={p.hash} alt={p.alt} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className={PHOTO_BOX} />
             </Link>
             <figcaption className="mt-2 text-center font-semibold text-navy">{p.label}</figcaption>
           </figure>
@@ -271,7 +273,7 @@ function WorksTab({ project, pdfs }: { project: Project; pdfs: Pdfs }) {
           {project.imagesTravaux.map((hash, i) => (
             <li key={hash}>
               <PhotoLink projectId={project.id} photos={gallery(project, pdfs)} hash={hash}>
-                <Picture hash={hash} pdfs={pdfs} alt={`Chantier, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+                <Picture hash={hash} pdfs={pdfs} alt={`Chantier, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className={PHOTO_BOX} />
               </PhotoLink>
             </li>
           ))}
@@ -435,7 +437,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <div className="md:col-span-2">
               {project.imageCover && (
                 <Link to={galleryPath(project.id, photoNumber(photos, project.imageCover))} className="block rounded-2xl" aria-label={`Façade du projet ${project.title} : voir en grand`}>
-                  <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes={COVER_SIZES} className="h-auto w-full rounded-2xl" priority />
+                  <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes={COVER_SIZES} className="aspect-[8/5] w-full rounded-2xl" priority />
                 </Link>
               )}
             </div>
@@ -468,7 +470,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               {project.images.map((hash, i) => (
                 <li key={hash}>
                   <PhotoLink projectId={project.id} photos={photos} hash={hash}>
-                    <Picture hash={hash} pdfs={pdfs} alt={`Intérieur, photo ${i + 1}`} width={480} height={300} sizes="33vw" className="h-auto w-full rounded-xl" />
+                    <Picture hash={hash} pdfs={pdfs} alt={`Intérieur, photo ${i + 1}`} width={480} height={300} sizes="33vw" className={PHOTO_BOX} />
                   </PhotoLink>
                 </li>
               ))}
