@@ -56,7 +56,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="lg:sticky lg:top-6 lg:order-2">
+        <div className="lg:sticky lg:top-24 lg:order-2">
           <AdviserCard adviser={adviser} />
         </div>
         <StepTimeline entries={timeline} latest={latest} counts={counts} />
