@@ -80,7 +80,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-lg font-bold text-navy">
                   {d.label}
-                  {d.optional && <span className="ml-2 text-base font-normal text-slate-600">(facultatif)</span>}
+                  {d.optional && <span className="text-base font-normal text-slate-600"> (facultatif)</span>}
                 </h2>
                 {badge && <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_BADGE[d.state]}`}>{badge}</span>}
               </div>
