@@ -33,9 +33,14 @@ export function FilePicker({
   required?: boolean;
 }) {
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
+  useEffect(() => {
+    setEnhanced(true);
+    // A file chosen before the page was hydrated is still in the input: say so.
+    const early = input.current?.files?.[0];
+    if (early) setChosen(early);
+  }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const hintId = `${useId()}-aide`;
@@ -61,65 +66,62 @@ export function FilePicker({
     take(one.files);
   };
 
-  const field = (
-    <input
-      ref={input}
-      id={id}
-      name={name}
-      type="file"
-      required={required}
-      accept={accept.join(",")}
-      aria-describedby={hintId}
-      onChange={(event) => take(event.currentTarget.files)}
-      className={
-        enhanced
-          ? "absolute inset-0 h-full w-full cursor-pointer opacity-0"
-          : "mt-1 block w-full text-slate-800 file:mr-3 file:cursor-pointer file:rounded-full file:border-2 file:border-navy file:bg-white file:px-4 file:py-2 file:font-semibold file:text-navy hover:file:bg-sand"
-      }
-    />
-  );
-
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-semibold text-navy">
         {label}
       </label>
-      {enhanced ? (
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-          className={`relative mt-1 flex min-h-16 items-center gap-3 rounded-xl border-2 border-dashed px-4 py-3 transition-colors focus-within:border-navy focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-terracotta ${
-            over ? "border-navy bg-sand" : "border-slate-400 bg-slate-50 hover:border-navy hover:bg-sand/50"
-          }`}
-        >
-          {field}
+      {/* The input keeps its place in the tree when the zone appears at hydration: a file chosen before
+          stays chosen (a remounted input would have lost it). */}
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={
+          enhanced
+            ? `relative mt-1 flex min-h-16 items-center gap-3 rounded-xl border-2 border-dashed px-4 py-3 transition-colors focus-within:border-navy focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-terracotta ${
+                over ? "border-navy bg-sand" : "border-slate-400 bg-slate-50 hover:border-navy hover:bg-sand/50"
+              }`
+            : "mt-1"
+        }
+      >
+        <input
+          ref={input}
+          id={id}
+          name={name}
+          type="file"
+          required={required}
+          accept={accept.join(",")}
+          aria-describedby={hintId}
+          onChange={(event) => take(event.currentTarget.files)}
+          className={
+            enhanced
+              ? "absolute inset-0 h-full w-full cursor-pointer opacity-0"
+              : "block w-full text-slate-800 file:mr-3 file:cursor-pointer file:rounded-full file:border-2 file:border-navy file:bg-white file:px-4 file:py-2 file:font-semibold file:text-navy hover:file:bg-sand"
+          }
+        />
+        {enhanced && (
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="shrink-0 text-navy">
             <path d="M12 16V4m0 0L7 9m5-5 5 5" />
             <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
           </svg>
-          <div>
+        )}
+        <div>
+          {enhanced && (
             <p aria-hidden="true" className="text-slate-800">
               <span className="font-semibold text-navy underline underline-offset-2">Choisissez un fichier</span>
               {/* No dragging on a touch screen. */}
               <span className="pointer-coarse:hidden"> ou déposez-le ici</span>
             </p>
-            <p id={hintId} className="text-sm text-slate-600">
-              {hint}
-            </p>
-          </div>
-        </div>
-      ) : (
-        <>
-          {field}
-          <p id={hintId} className="mt-1 text-sm text-slate-600">
+          )}
+          <p id={hintId} className={`text-sm text-slate-600 ${enhanced ? "" : "mt-1"}`}>
             {hint}
           </p>
-        </>
-      )}
+        </div>
+      </div>
       <p aria-live="polite" className={problem ? "mt-2 font-medium text-red-800" : "mt-2 break-all text-slate-800"}>
         {problem ?? (chosen && enhanced ? `Fichier choisi : ${chosen.name} (${formatFileSize(chosen.size)})` : "")}
       </p>

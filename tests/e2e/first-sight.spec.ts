@@ -201,7 +201,7 @@ for (const width of [390, 1440]) {
     });
 
     test("the timeline shows the steps' days and the adviser the staff chose; the staff's navigation reaches every section", async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000); // two accounts, a dozen pages and axe five times, on a shared machine
       const email = `timeline-${token()}@exemple.fr`;
       const client = await visitor(browser, width);
       await signUp(client.page, email);
@@ -218,6 +218,13 @@ for (const width of [390, 1440]) {
       await expect(steps.nth(0)).toContainText("En cours");
       await noSidewaysScroll(client.page);
       await expectAccessible(client.page);
+
+      // Something for the staff to handle: a document to validate.
+      await client.page.goto("/profile/documents");
+      const other = client.page.getByRole("main").getByRole("listitem").filter({ has: client.page.getByRole("heading", { name: "Autre document" }) });
+      await other.getByLabel("Fichier à envoyer").setInputFiles({ name: "attestation.pdf", mimeType: "application/pdf", buffer: PDF });
+      await other.getByRole("button", { name: "Envoyer", exact: true }).click();
+      await expect(other.getByRole("status")).toHaveText("Document envoyé : votre conseiller va le vérifier.");
 
       // The staff member gives their name and phone, then follows this client.
       const surname = `Martin ${token()}`;
@@ -251,6 +258,11 @@ for (const width of [390, 1440]) {
       const navy = "rgb(30, 58, 95)";
       for (const card of ["Prospects", "Messages"])
         expect(await followUp.getByRole("link", { name: new RegExp(card) }).locator(".text-3xl").evaluate((el) => getComputedStyle(el).color)).toBe(navy);
+      // What needs the staff stands out: the documents to validate, on the card and in the navigation.
+      const clients = followUp.getByRole("link", { name: /Clients/ });
+      await expect(clients).toContainText(/\d+ documents? à valider/);
+      expect(await clients.evaluate((el) => getComputedStyle(el).borderColor)).toBe("rgb(168, 67, 47)");
+      await expect(nav.getByRole("link", { name: /^Clients \d+ à traiter$/ })).toBeVisible();
       await noSidewaysScroll(staff.page);
       await expectAccessible(staff.page);
       // One section after another, each one click away.
@@ -259,11 +271,13 @@ for (const width of [390, 1440]) {
         ["Clients", "Clients"],
         ["Rappels", "Demandes de rappel"],
       ] as const) {
+        // « Clients 2 à traiter », « Rappels 1 à traiter » when other tests left something to do.
+        const link = nav.getByRole("link", { name: new RegExp(`^${name}( \\d+ à traiter)?$`) });
         await openMenu();
-        await nav.getByRole("link", { name, exact: true }).click();
+        await link.click();
         await expect(staff.page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
         await openMenu();
-        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(link).toHaveAttribute("aria-current", "page");
         await noSidewaysScroll(staff.page);
       }
 
@@ -282,7 +296,7 @@ for (const width of [390, 1440]) {
       await staff.page.getByRole("button", { name: "Enregistrer les dates" }).click();
       await expect(staff.page.getByRole("status")).toHaveText("Calendrier des étapes enregistré : le client voit les dates dans son espace.");
 
-      await client.page.reload();
+      await client.page.goto("/profile/avancement");
       const adviser = client.page.getByRole("region", { name: "Votre conseiller" });
       await expect(adviser).toContainText(`Camille ${surname}`);
       await expect(adviser.getByRole("link", { name: "06 12 34 56 78" })).toHaveAttribute("href", "tel:+33612345678");
@@ -323,4 +337,30 @@ test("a step ticked by the staff is dated the day it is ticked", async ({ browse
   await expect(steps.nth(1).locator("time")).toHaveAttribute("datetime", today);
   await expect(steps.nth(2)).toContainText("En cours");
   await Promise.all([client.context.close(), staff.context.close()]);
+});
+
+test("a file chosen before the page is hydrated is still the one sent once it is", async ({ browser }) => {
+  const email = `avant-hydratation-${token()}@exemple.fr`;
+  const { context, page } = await visitor(browser, 390);
+  await signUp(page, email);
+  await signIn(page, email);
+  // Hold the page's scripts back while the file is chosen, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/profile/documents", { waitUntil: "domcontentloaded" });
+  const identity = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pièce d’identité" }) });
+  const zone = identity.locator("div:has(> input[type=file])");
+  await identity.getByLabel("Fichier à envoyer").setInputFiles({ name: "passeport.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(zone).not.toHaveClass(/border-dashed/);
+  release();
+  // Hydrated: the zone appears around the same input, which still holds the file.
+  await expect(zone).toHaveClass(/border-dashed/);
+  await expect(identity).toContainText("Fichier choisi : passeport.pdf");
+  await identity.getByRole("button", { name: "Envoyer", exact: true }).click();
+  await expect(identity.getByRole("link", { name: "passeport.pdf" })).toBeVisible();
+  await context.close();
 });
