@@ -101,7 +101,7 @@ export function AdminNav({ todo }: { todo: AdminToDo }) {
   return (
     <>
       {/* Desktop: a column beside the page, its links always in view. */}
-      <nav aria-label="Administration" className="hidden w-60 shrink-0 lg:block">
+      <nav aria-label="Administration" className="hidden w-52 shrink-0 lg:block">
         <div className="sticky top-24 py-10">
           <Links todo={todo} idPrefix="admin-nav" />
         </div>
