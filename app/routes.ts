@@ -54,6 +54,8 @@ export default [
     route("creer", "routes/admin/hub.tsx"),
     route("creer/clients", "routes/admin/clients.tsx"),
     route("creer/clients/:id", "routes/admin/client.tsx"),
+    route("creer/clients/:id/conseiller", "routes/admin/client-adviser.ts"),
+    route("creer/clients/:id/calendrier", "routes/admin/client-planning.tsx"),
     route("creer/clients/:clientId/documents/:id", "routes/admin/client-file.ts"),
     route("creer/prospects", "routes/admin/leads.tsx"),
     route("creer/prospects.csv", "routes/admin/leads-csv.ts"),

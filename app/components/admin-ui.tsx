@@ -1,6 +1,7 @@
 // Pieces shared by the staff pages under /creer: breadcrumb, list search, list table.
 import { Form, Link } from "react-router";
 import { ScrollRegion } from "~/components/scroll-region";
+import { formatInteger } from "~/domain/format";
 
 export function AdminBreadcrumb({ trail, current }: { trail?: { to: string; label: string }[]; current: string }) {
   const links = [{ to: "/creer", label: "Administration" }, ...(trail ?? [])];
@@ -188,17 +189,26 @@ export function NoMatch({ q, none, noMatch }: { q: string; none: string; noMatch
   );
 }
 
-/** A figure of the follow-up (clients, leads, messages), linking to its list. */
-export function FollowUpCard({ to, title, figure, detail }: { to: string; title: string; figure: string; detail: string }) {
+/**
+ * A figure of the follow-up (clients, leads, messages), linking to its list. Neutral, unless something in
+ * it waits for the staff (`attention`: documents to validate, unread messages, call-backs to make).
+ */
+export function FollowUpCard(props: { to: string; title: string; count: number; noun: [singular: string, plural: string]; detail: string; attention?: string }) {
+  const { to, title, count, noun, detail, attention } = props;
   return (
     <li className="flex">
       <Link
         to={to}
-        className="flex w-full flex-col rounded-2xl border border-slate-200 p-5 transition-colors hover:border-navy hover:bg-sand/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
+        className={`flex w-full flex-col rounded-2xl border p-4 transition-colors hover:border-navy hover:bg-sand/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta sm:p-5 ${
+          attention ? "border-terracotta-dark" : "border-slate-200"
+        }`}
       >
         <span className="text-lg font-bold text-navy underline-offset-4">{title}</span>
-        <span className="mt-2 text-3xl font-extrabold text-terracotta-dark">{figure}</span>
+        <span className="mt-1 text-navy">
+          <span className="text-3xl font-extrabold">{formatInteger(count)}</span> <span className="font-semibold">{count > 1 ? noun[1] : noun[0]}</span>
+        </span>
         <span className="mt-1 text-slate-700">{detail}</span>
+        {attention && <span className="mt-2 self-start rounded-full bg-terracotta-dark px-2.5 py-0.5 text-sm font-semibold text-white">{attention}</span>}
       </Link>
     </li>
   );

@@ -1,31 +1,75 @@
-import { Link, useLocation } from "react-router";
+// The error pages (401, 403, 404, 500): sober, saying what happened and where to go next (issue 23).
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { telHref } from "~/domain/company";
+import type { SiteData } from "~/domain/site";
 
-function StatusPage({ code, title, children, action }: { code: number; title: string; children: React.ReactNode; action?: React.ReactNode }) {
+const primaryClass =
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-6 py-2.5 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta";
+const secondaryClass =
+  "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-navy px-6 py-2 font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta";
+const linkClass = "font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark";
+
+/** « Faire demi-tour » (the spec's words), back to the home page. */
+function HomeLink({ primary }: { primary: boolean }) {
   return (
-    <main id="contenu" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-7xl font-black text-terracotta-dark" aria-hidden="true">{code}</p>
-      <h1 className="mt-4 text-2xl font-bold text-navy">{title}</h1>
-      <div className="mt-4 text-lg text-slate-700">{children}</div>
-      {action}
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-full bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
-      >
-        Faire demi-tour
-      </Link>
+    <Link to="/" className={primary ? primaryClass : secondaryClass}>
+      Faire demi-tour<span className="sr-only"> : retour à l’accueil</span>
+    </Link>
+  );
+}
+
+function StatusPage({ code, title, children, actions, links }: { code: number; title: string; children: React.ReactNode; actions: React.ReactNode; links?: React.ReactNode }) {
+  return (
+    <main id="contenu" className="mx-auto flex min-h-[70vh] w-full max-w-2xl flex-col justify-center px-4 py-16">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Erreur {code}</p>
+      <h1 className="mt-2 text-3xl font-extrabold text-navy sm:text-4xl">{title}</h1>
+      <div className="mt-4 space-y-3 text-lg leading-relaxed text-slate-700">{children}</div>
+      <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+      {links}
     </main>
+  );
+}
+
+/** The site's main pages, to go on from a page that does not exist. */
+function UsefulLinks() {
+  return (
+    <nav aria-label="Pages utiles" className="mt-10 border-t border-slate-200 pt-6">
+      <p className="font-semibold text-navy">Vous cherchiez peut-être :</p>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link to="/projets" className={linkClass}>
+            Nos projets
+          </Link>
+        </li>
+        <li>
+          <Link to="/ville" className={linkClass}>
+            Où investir ?
+          </Link>
+        </li>
+        <li>
+          <Link to="/ressources" className={linkClass}>
+            Ressources
+          </Link>
+        </li>
+        <li>
+          <Link to="/contact" className={linkClass}>
+            Nous contacter
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
 
 export function NotFoundPage() {
   return (
-    <StatusPage code={404} title="Page introuvable">
-      <p>Hum, on dirait que vous vous êtes trompé d’adresse, il n’y a pas de bâtiment à investir ici.</p>
+    <StatusPage code={404} title="Page introuvable" actions={<HomeLink primary />} links={<UsefulLinks />}>
+      <p>Aucune page ne se trouve à cette adresse. Le lien est peut-être incomplet, ou la page a été déplacée.</p>
     </StatusPage>
   );
 }
 
-/** 401: the spec's sentence, and « Se connecter » back to the page asked for when the visitor is signed out. */
+/** 401: the page needs an account; « Se connecter » comes back to the page asked for. */
 export function UnauthorizedPage({ signedOut }: { signedOut: boolean }) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
@@ -33,34 +77,94 @@ export function UnauthorizedPage({ signedOut }: { signedOut: boolean }) {
     <StatusPage
       code={401}
       title="Accès réservé"
-      action={
+      actions={
         signedOut ? (
-          <Link
-            to={`/signin?retour=${encodeURIComponent(back)}`}
-            className="mt-8 inline-block rounded-full border-2 border-navy px-6 py-2.5 font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
-          >
-            Se connecter
-          </Link>
-        ) : undefined
+          <>
+            <Link to={`/signin?retour=${encodeURIComponent(back)}`} className={primaryClass}>
+              Se connecter
+            </Link>
+            <HomeLink primary={false} />
+          </>
+        ) : (
+          <HomeLink primary />
+        )
       }
     >
-      <p>Vous n’êtes pas autorisé à venir ici, c’est une propriété privée… et elle n’est pas à vendre.</p>
+      {signedOut ? (
+        <>
+          <p>Cette page fait partie d’un espace réservé : connectez-vous pour y accéder. Vous reviendrez ensuite directement ici.</p>
+          <p>
+            Pas encore de compte ?{" "}
+            <Link to="/signup" className={linkClass}>
+              Créer un compte
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p>Vous n’êtes pas autorisé à consulter cette page avec votre compte.</p>
+      )}
     </StatusPage>
   );
 }
 
 export function ForbiddenPage() {
   return (
-    <StatusPage code={403} title="Accès refusé">
-      <p>Cette partie du site est réservée à l’équipe. Votre compte n’a pas les droits nécessaires.</p>
+    <StatusPage
+      code={403}
+      title="Accès refusé"
+      actions={
+        <>
+          <Link to="/profile" className={primaryClass}>
+            Mon profil
+          </Link>
+          <HomeLink primary={false} />
+        </>
+      }
+    >
+      <p>Cette partie du site est réservée à l’équipe : votre compte n’y a pas accès.</p>
+      <p>
+        Si vous pensez que c’est une erreur,{" "}
+        <Link to="/contact" className={linkClass}>
+          écrivez-nous
+        </Link>
+        .
+      </p>
     </StatusPage>
   );
 }
 
 export function ErrorPage() {
+  // The company's contact when the root data loaded (it may be the root loader that failed).
+  const company = (useRouteLoaderData("root") as { site?: SiteData } | undefined)?.site?.company;
+  const location = useLocation();
   return (
-    <StatusPage code={500} title="Une erreur est survenue">
-      <p>Nous n’avons pas pu afficher cette page. Réessayez dans quelques instants.</p>
+    <StatusPage
+      code={500}
+      title="Une erreur est survenue"
+      actions={
+        <>
+          {/* A plain link: a full new load of the page, whatever state the app is in. */}
+          <a href={`${location.pathname}${location.search}`} className={primaryClass}>
+            Réessayer
+          </a>
+          <HomeLink primary={false} />
+        </>
+      }
+    >
+      <p>Cette page n’a pas pu s’afficher, à cause d’un incident de notre côté. Réessayez dans quelques instants.</p>
+      {company && (
+        <p>
+          Si le problème continue, appelez-nous au{" "}
+          <a href={telHref(company.phone)} className={`${linkClass} whitespace-nowrap`}>
+            {company.phone}
+          </a>{" "}
+          ou écrivez à{" "}
+          <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+            {company.email}
+          </a>
+          .
+        </p>
+      )}
     </StatusPage>
   );
 }

@@ -1,10 +1,9 @@
 // The updates posted on a step: text, a photo gallery (each photo opens full size) and PDF links.
 // The file URLs come from the page (client or staff), so the same list serves both sides.
-import { formatDate } from "~/domain/format";
+import { formatDate, formatFileSize } from "~/domain/format";
 import type { StepUpdateView as StepUpdateItem } from "~/domain/investor-file";
 
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")}\u00a0Mo` : `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`);
 
 export function StepUpdates({ updates, fileUrl }: { updates: StepUpdateItem[]; fileUrl: (id: number) => string }) {
   if (updates.length === 0) return null;
@@ -42,7 +41,7 @@ export function StepUpdates({ updates, fileUrl }: { updates: StepUpdateItem[]; f
                   <a href={fileUrl(d.id)} className="font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark">
                     {d.name}
                   </a>{" "}
-                  <span className="text-sm text-slate-600">(PDF, {sizeText(d.size)})</span>
+                  <span className="text-sm text-slate-600">(PDF, {formatFileSize(d.size)})</span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formNumber, formatCount, formatDate, formatEuros, formatInteger, formatMinutes, formatMoney, formatMoneyCents, formatMonths, formatPercent, formatYears, formatYield } from "./format";
+import { formNumber, formatCount, formatDate, formatEuros, formatFileSize, formatInteger, formatMinutes, formatMoney, formatMoneyCents, formatMonths, formatPercent, formatYears, formatYield } from "./format";
 
 // Intl uses a narrow no-break space (U+202F) as the thousands separator and a no-break space before €.
 const norm = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
@@ -58,5 +58,14 @@ describe("numbers written back into a form, and rounded money", () => {
     expect(formatCount(0, "projet", "projets")).toBe("0 projet");
     expect(formatCount(1, "compte correspond", "comptes correspondent")).toBe("1 compte correspond");
     expect(norm(formatCount(1200, "heure", "heures"))).toBe("1 200 heures");
+  });
+});
+
+describe("file sizes", () => {
+  it("writes kilobytes and megabytes the French way", () => {
+    expect(formatFileSize(200)).toBe("1\u00a0Ko");
+    expect(formatFileSize(340 * 1024)).toBe("340\u00a0Ko");
+    expect(formatFileSize(2.44 * 1024 * 1024)).toBe("2,4\u00a0Mo");
+    expect(formatFileSize(20 * 1024 * 1024)).toBe("20\u00a0Mo");
   });
 });

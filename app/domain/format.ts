@@ -83,3 +83,9 @@ const longDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone:
 export function formatDate(iso: string | Date): string {
   return longDate.format(typeof iso === "string" ? new Date(iso) : iso);
 }
+
+/** A file's size as people read it: « 340 Ko », « 2,4 Mo », « 20 Mo ». */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "").replace(".", ",")}\u00a0Mo`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elide, fieldMessages, ofName, toPlace } from "./french";
+import { elide, fieldMessages, greeting, ofName, toPlace } from "./french";
 
 describe("place names in a sentence", () => {
   it("contracts « à » with the article of the name", () => {
@@ -30,6 +30,15 @@ describe("place names in a sentence", () => {
     expect(elide("que", "Investir Serein")).toBe("qu’Investir Serein");
     expect(elide("que", "Bâtir Serein")).toBe("que Bâtir Serein");
     expect(elide("le", "appartement")).toBe("l’appartement");
+  });
+});
+
+describe("greeting", () => {
+  it("greets by first name once known, plainly otherwise", () => {
+    expect(greeting("Marie")).toBe("Bonjour Marie");
+    expect(greeting("  Anne-Sophie ")).toBe("Bonjour Anne-Sophie");
+    expect(greeting("")).toBe("Bonjour");
+    expect(greeting("   ")).toBe("Bonjour");
   });
 });
 

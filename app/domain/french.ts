@@ -50,6 +50,15 @@ export function ofName(name: string): string {
   return elide("de", rest);
 }
 
+/**
+ * « Bonjour Marie » once the first name is known (questionnaire or profile), a plain « Bonjour »
+ * otherwise: never the user name chosen at sign-up (« Bonjour marieclient »).
+ */
+export function greeting(firstName: string): string {
+  const name = typographic(firstName.trim());
+  return name ? `Bonjour ${name}` : "Bonjour";
+}
+
 /* ------------------------------------------------------------------ */
 /* Agreement of generated messages with their label                    */
 /* ------------------------------------------------------------------ */

@@ -1,14 +1,14 @@
 // The investor's file (issue 11): the step timeline and the documents checklist, as pure data and
 // functions shared by the client's pages, the staff pages and the server models.
 
-/** What the bank and the company need from the client, in the order the checklist shows them. */
+/** What the bank and the company need from the client, in the order the checklist shows them; « autre » is optional. */
 export const DOCUMENT_ITEMS = [
-  { key: "identite", label: "Pièce d’identité", hint: "Carte d’identité recto verso ou passeport en cours de validité." },
-  { key: "bulletins-salaire", label: "Trois derniers bulletins de salaire", hint: "Un fichier par bulletin, ou un seul PDF." },
-  { key: "avis-imposition", label: "Deux derniers avis d’imposition", hint: "Toutes les pages de chaque avis." },
-  { key: "releves-bancaires", label: "Trois mois de relevés bancaires", hint: "Les relevés de vos comptes courants des trois derniers mois." },
-  { key: "justificatif-domicile", label: "Justificatif de domicile", hint: "Facture d’énergie ou de téléphone de moins de trois mois." },
-  { key: "autre", label: "Autre document", hint: "Tout autre document demandé par votre conseiller ou par la banque." },
+  { key: "identite", label: "Pièce d’identité", hint: "Carte d’identité recto verso ou passeport en cours de validité.", optional: false },
+  { key: "bulletins-salaire", label: "Trois derniers bulletins de salaire", hint: "Un fichier par bulletin, ou un seul PDF.", optional: false },
+  { key: "avis-imposition", label: "Deux derniers avis d’imposition", hint: "Toutes les pages de chaque avis.", optional: false },
+  { key: "releves-bancaires", label: "Trois mois de relevés bancaires", hint: "Les relevés de vos comptes courants des trois derniers mois.", optional: false },
+  { key: "justificatif-domicile", label: "Justificatif de domicile", hint: "Facture d’énergie ou de téléphone de moins de trois mois.", optional: false },
+  { key: "autre", label: "Autre document", hint: "Seulement si votre conseiller ou la banque vous demande une autre pièce.", optional: true },
 ] as const;
 
 export type DocumentItem = (typeof DOCUMENT_ITEMS)[number]["key"];
@@ -22,6 +22,14 @@ export const DOCUMENT_STATE_LABELS: Record<DocumentState, string> = {
   valide: "Validé",
   "a-refaire": "À refaire",
 };
+
+/**
+ * The badge of an item of the checklist: its state, except that an optional item not sent is not
+ * « Manquant » (issue 23): null, the item says « facultatif » instead.
+ */
+export function documentBadge(d: { state: DocumentState; optional: boolean }): string | null {
+  return d.optional && d.state === "manquant" ? null : DOCUMENT_STATE_LABELS[d.state];
+}
 
 /** At most this many private files per client (documents and update files together). */
 export const MAX_PRIVATE_FILES = 50;

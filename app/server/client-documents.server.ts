@@ -13,6 +13,8 @@ export interface DocumentLine {
   item: DocumentItem;
   label: string;
   hint: string;
+  /** Sent only when asked for (« Autre document »): never « Manquant ». */
+  optional: boolean;
   state: DocumentState;
   comment: string;
   updatedAt: string | null;
@@ -31,6 +33,7 @@ export async function listClientDocuments(db: DB, clientId: number): Promise<Doc
       item: d.key,
       label: d.label,
       hint: d.hint,
+      optional: d.optional,
       state: row?.state ?? "manquant",
       comment: row?.comment ?? "",
       updatedAt: row?.updatedAt ?? null,

@@ -3,6 +3,7 @@
 // company address, like contact and call-back requests), and is unread until the other side opens
 // the conversation.
 import type { SessionUser } from "~/domain/account";
+import { greeting } from "~/domain/french";
 import { nowIso } from "./columns.server";
 import type { DB } from "./db.server";
 import { queueMail } from "./mail.server";
@@ -98,7 +99,7 @@ export async function postClientMessage(
       await queueMail(trx, {
         to: client.email,
         subject: `Nouveau message de l’équipe ${site.companyName}`,
-        body: `Bonjour ${client.prenom || client.username},
+        body: `${greeting(client.prenom)},
 
 L’équipe ${site.companyName} vous a écrit sur votre espace investisseur. Pour lire ce message et y répondre :
 ${site.publicUrl}/profile/messages

@@ -103,6 +103,8 @@ export interface UsersTable {
   etape7: Generated<number>;
   etape8: Generated<number>;
   etape9: Generated<number>;
+  /** The staff member who follows the client (an admin), null until one is chosen. */
+  adviserId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -413,6 +415,14 @@ export interface MarketRentEditionsTable {
   importedAt: string;
 }
 
+/** The done and planned day ("YYYY-MM-DD") of one of a client's nine steps (migration 0050). */
+export interface StepDatesTable {
+  userId: number;
+  step: number;
+  doneOn: string | null;
+  plannedOn: string | null;
+}
+
 export interface Database {
   projects: ProjectsTable;
   cities: CitiesTable;
@@ -449,4 +459,5 @@ export interface Database {
   marketDistrictSections: MarketDistrictSectionsTable;
   marketRents: MarketRentsTable;
   marketRentEditions: MarketRentEditionsTable;
+  stepDates: StepDatesTable;
 }

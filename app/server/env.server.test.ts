@@ -50,3 +50,22 @@ describe("proxy and log settings", () => {
     expect(() => parseEnv({ LOG_LEVEL: "bavard" })).toThrow(/LOG_LEVEL doit valoir/);
   });
 });
+
+describe("home figures", () => {
+  it("reads value, label and source; the default figures all have a dated source", () => {
+    const figures = parseEnv({}).HOME_FIGURES;
+    expect(figures.map((f) => f.value)).toEqual(["119", "100 %", "100 %"]);
+    for (const f of figures) expect(f.source).toMatch(/20\d\d/);
+    expect(parseEnv({ HOME_FIGURES: "42|projets livrés|Bilan d’activité 2026 ; 97 %|de biens loués" }).HOME_FIGURES).toEqual([
+      { value: "42", label: "projets livrés", source: "Bilan d’activité 2026" },
+      // The older « valeur|libellé » form still starts: the figure has no source, and the home page leaves it out.
+      { value: "97 %", label: "de biens loués", source: null },
+    ]);
+  });
+
+  it("refuses a source without its year, and a figure without a label", () => {
+    expect(() => parseEnv({ HOME_FIGURES: "42|projets livrés|Notre bilan" })).toThrow(/chaque source doit dire sa date/);
+    expect(() => parseEnv({ HOME_FIGURES: "42" })).toThrow(/HOME_FIGURES doit avoir la forme/);
+    expect(() => parseEnv({ HOME_FIGURES: "1|a|Bilan 2025;2|b|Bilan 2025;3|c|Bilan 2025;4|d|Bilan 2025;5|e|Bilan 2025" })).toThrow(/au plus quatre/);
+  });
+});

@@ -9,6 +9,8 @@ import type { CompanyInfo } from "~/domain/site";
 const url = (name: string) =>
   z.url({ message: `${name} doit être une URL complète (https://…)` });
 
+const FIGURE_FORM = "HOME_FIGURES doit avoir la forme « 119|projets par an|Bilan d’activité 2025;100 %|des biens loués|Suivi locatif, décembre 2025 »";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -52,21 +54,35 @@ const schema = z.object({
   COMPANY_BROKERAGE: z.enum(["oui", "non"], { message: "COMPANY_BROKERAGE doit valoir « oui » ou « non »" }).default("non"),
   COMPANY_ORIAS: z.string().optional(),
   COMPANY_HOST_PHONE: z.string().optional(),
-  /** The home page's key figures: « valeur|libellé » separated by « ; », one to four of them. */
+  /**
+   * The home page's key figures: « valeur|libellé|source » separated by « ; », one to four of them. The
+   * source says where the figure comes from and when (a year in it); a figure without one (the older
+   * « valeur|libellé » form) is accepted but not shown (issue 23).
+   */
   HOME_FIGURES: z
     .string()
-    .default("119|projets d’appartements par an;100 %|de nos investisseurs nous recommandent;100 %|des biens loués")
+    .default(
+      "119|projets d’appartements par an|Bilan d’activité 2025;100 %|de nos investisseurs nous recommandent|Enquête auprès de nos clients, janvier 2026;100 %|des biens loués|Suivi locatif de nos clients, décembre 2025",
+    )
     .transform((v) =>
       v
         .split(";")
-        .map((pair) => pair.split("|").map((part) => part.trim()))
-        .map(([value = "", label = ""]) => ({ value, label })),
+        .map((part) => part.split("|").map((piece) => piece.trim()))
+        .map(([value = "", label = "", source = ""]) => ({ value, label, source: source || null })),
     )
     .pipe(
       z
-        .array(z.object({ value: z.string().min(1).max(20), label: z.string().min(1).max(80) }), {
-          message: "HOME_FIGURES doit avoir la forme « 119|projets par an;100 %|des biens loués »",
-        })
+        .array(
+          z.object({
+            value: z.string().min(1, FIGURE_FORM).max(20, "HOME_FIGURES : une valeur fait au plus 20 caractères"),
+            label: z.string().min(1, FIGURE_FORM).max(80, "HOME_FIGURES : un libellé fait au plus 80 caractères"),
+            source: z
+              .string()
+              .max(120, "HOME_FIGURES : une source fait au plus 120 caractères")
+              .regex(/\b(19|20)\d\d\b/, "HOME_FIGURES : chaque source doit dire sa date, avec l’année (exemple : « Bilan d’activité 2025 »)")
+              .nullable(),
+          }),
+        )
         .min(1, "HOME_FIGURES doit contenir au moins un chiffre clé")
         .max(4, "HOME_FIGURES contient au plus quatre chiffres clés"),
     ),

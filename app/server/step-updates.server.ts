@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { SessionUser } from "~/domain/account";
 import { formatCount } from "~/domain/format";
+import { greeting } from "~/domain/french";
 import type { StepUpdateView } from "~/domain/investor-file";
 import { STEPS } from "~/domain/steps";
 import { audit } from "./audit.server";
@@ -113,7 +114,7 @@ export async function postStepUpdate(
     await queueMail(trx, {
       to: client.email,
       subject: input.markDone ? `Étape ${step} terminée : ${title}` : `Du nouveau sur votre projet : étape ${step}, ${title}`,
-      body: `Bonjour ${client.prenom || client.username},
+      body: `${greeting(client.prenom)},
 
 ${input.markDone ? `L’étape ${step} de votre projet (${title}) est terminée.` : `Votre conseiller a publié une actualité sur l’étape ${step} de votre projet (${title}).`}${
         prepared.length ? `\n${prepared.length > 1 ? `${prepared.length} fichiers l’accompagnent` : "Un fichier l’accompagne"} : vous le${prepared.length > 1 ? "s" : ""} trouverez dans votre espace.` : ""

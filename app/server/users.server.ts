@@ -9,6 +9,7 @@ import { hashPassword } from "./passwords.server";
 import { matchesText } from "./text-search.server";
 import { audit } from "./audit.server";
 import { EmailTakenError } from "./errors.server";
+import { recordStepChanges } from "./timeline/step-dates.server";
 
 export const STEP_COUNT = 9;
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -182,11 +183,17 @@ export async function setStep(db: DB, id: number, step: StepNumber, done: boolea
   const user = await getUser(db, id);
   if (!user) return false;
   if (done && step > 1 && !user.steps[step - 2]) return false;
-  const changes: Partial<Record<(typeof STEP_COLUMNS)[number], number>> = {};
-  if (done) changes[STEP_COLUMNS[step - 1]] = toBool(true);
-  else for (let s = step; s <= STEP_COUNT; s++) changes[STEP_COLUMNS[s - 1]] = toBool(false);
-  await db.updateTable("users").set({ ...changes, updatedAt: nowIso() }).where("id", "=", id).execute();
+  const after = user.steps.map((was, i) => (done ? was || i === step - 1 : was && i < step - 1));
+  if (db.isTransaction) await writeSteps(db, id, user.steps, after);
+  else await db.transaction().execute((trx) => writeSteps(trx, id, user.steps, after));
   return true;
+}
+
+/** Stores a client's steps and the day of each change (timeline/step-dates.server.ts), in the caller's transaction. */
+async function writeSteps(trx: DB, id: number, before: readonly boolean[], after: readonly boolean[]) {
+  const columns = Object.fromEntries(STEP_COLUMNS.map((column, i) => [column, toBool(after[i])]));
+  await trx.updateTable("users").set({ ...columns, updatedAt: nowIso() }).where("id", "=", id).execute();
+  await recordStepChanges(trx, id, before, after);
 }
 
 /**
@@ -215,8 +222,7 @@ export async function setSteps(db: DB, id: number, doneSteps: readonly number[],
     if (outOfOrder > 0) return { ok: false, outOfOrder: (outOfOrder + 1) as StepNumber };
     const done = desired.filter(Boolean).length;
     if (desired.every((d, i) => d === user.steps[i])) return { ok: true, done, changed: false };
-    const columns = Object.fromEntries(STEP_COLUMNS.map((column, i) => [column, toBool(desired[i])]));
-    await trx.updateTable("users").set({ ...columns, updatedAt: nowIso() }).where("id", "=", id).execute();
+    await writeSteps(trx, id, user.steps, desired);
     const name = `${user.prenom} ${user.nom}`.trim() || user.username;
     await audit(trx, actor, "step", "user", id, `${name} (${user.email}) : ${done}/${STEP_COUNT} étapes faites`);
     return { ok: true, done, changed: true };

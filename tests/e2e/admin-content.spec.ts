@@ -385,7 +385,7 @@ test("a resource: created, edited and deleted, shown on /ressources", async ({ p
   await page.goto("/ressources");
   await expect(page.getByRole("link", { name })).toHaveAttribute("href", "https://www.notaires.fr/fr/outils/calcul-des-frais-de-notaire");
 
-  await page.goto("/creer");
+  await page.goto("/creer?liste=ressources");
   await list(page, "resources").getByRole("link", { name }).click();
   await field(page, "Nom").fill(`${name} (2025)`);
   await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
@@ -393,7 +393,7 @@ test("a resource: created, edited and deleted, shown on /ressources", async ({ p
   await page.goto("/ressources");
   await expect(page.getByRole("link", { name: `${name} (2025)` })).toBeVisible();
 
-  await page.goto("/creer");
+  await page.goto("/creer?liste=ressources");
   await list(page, "resources").getByRole("link", { name: `${name} (2025)` }).click();
   await page.getByText("Supprimer…").click();
   await page.getByRole("button", { name: "Oui, supprimer définitivement" }).click();
@@ -490,11 +490,15 @@ test("the hub lists search, sort and paginate, also without JavaScript", async (
   await expect(projectLinks).toHaveCount(projects.filter((p) => p.city === cityName).length);
   for (const cell of await rows("projects").locator("td:first-of-type").allTextContents()) expect(cell).toBe(cityName);
 
-  // Without JavaScript: the other lists' search forms are plain GET forms, and keep the project search.
+  // Without JavaScript: the lists are tabs (links) and their search forms plain GET forms; each keeps the project search.
   const noScript = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
   await noScript.addCookies(adminCookies);
   const plain = await noScript.newPage();
   await plain.goto(page.url());
+  const tab = (name: string) => plain.getByRole("tablist", { name: "Listes du contenu" }).getByRole("tab", { name });
+  await tab("Quartiers").click();
+  await expect(tab("Quartiers")).toHaveAttribute("aria-selected", "true");
+  await expect(list(plain, "projects")).toHaveCount(0);
   const district = query<{ nom: string; city: string }>("select d.nom, c.nom as city from districts d join cities c on c.id = d.city_id order by d.id limit 1")[0];
   await plain.getByRole("search", { name: "Rechercher un quartier" }).getByLabel("Rechercher un quartier").fill(district.nom);
   await plain.getByRole("search", { name: "Rechercher un quartier" }).getByRole("button", { name: "Rechercher" }).click();
@@ -502,13 +506,16 @@ test("the hub lists search, sort and paginate, also without JavaScript", async (
   expect(new URL(plain.url()).searchParams.get("pq")).toBe(cityName);
   await expect(list(plain, "districts").locator("tbody tr")).toHaveCount(1);
   await expect(list(plain, "districts")).toContainText(district.city);
+  await tab("Projets").click();
   await expect(list(plain, "projects").locator("tbody tr")).toHaveCount(projects.filter((p) => p.city === cityName).length);
 
   const someCity = query<{ nom: string }>("select nom from cities order by id limit 1")[0].nom;
+  await tab("Villes").click();
   await plain.getByRole("search", { name: "Rechercher une ville" }).getByLabel("Rechercher une ville").fill(someCity.slice(0, 4).toUpperCase());
   await plain.getByRole("search", { name: "Rechercher une ville" }).getByRole("button", { name: "Rechercher" }).click();
   await expect(list(plain, "cities").locator("tbody th a").first()).toHaveText(someCity);
 
+  await tab("Ressources").click();
   await plain.getByRole("search", { name: "Rechercher une ressource" }).getByLabel("Rechercher une ressource").fill("aucune ressource ne porte ce nom");
   await plain.getByRole("search", { name: "Rechercher une ressource" }).getByRole("button", { name: "Rechercher" }).click();
   await expect(plain.getByText("Aucune ressource ne correspond à « aucune ressource ne porte ce nom ».")).toBeVisible();
@@ -531,7 +538,7 @@ test("the audit log shows who changed what, and when, in French", async ({ page 
   await remove(page, `/edit-resource/${resourceId}`);
 
   await page.goto("/creer");
-  await page.getByRole("link", { name: "Journal des modifications" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Journal des modifications" }).click();
   await expect(page).toHaveURL(/\/creer\/journal$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal des modifications");
   await expectAccessible(page);

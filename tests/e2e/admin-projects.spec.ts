@@ -501,7 +501,7 @@ test("a visitor gets 401 and a signed-in client 403 on the project screens, GET 
     expect((await visitor.goto(path))?.status()).toBe(401);
     expect((await visitor.request.post(path, { headers: { Origin: BASE_URL }, form: { title: "Intrus" } })).status()).toBe(401);
   }
-  await expect(visitor.getByText(/pas autorisé/)).toBeVisible();
+  await expect(visitor.getByText(/espace réservé/)).toBeVisible();
 
   const email = `client-projets-${stamp}@exemple.fr`;
   await signUp(visitor, email, { username: `client${stamp}`, password: "mot de passe du client" });

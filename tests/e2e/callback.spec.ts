@@ -44,7 +44,7 @@ test("a call-back request reaches the staff, who mark it done", async ({ page, b
   const admin = await (await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.90.0.2" } })).newPage();
   await signIn(admin, email, "une phrase de passe solide");
   await expect(admin).toHaveURL(/\/creer$/);
-  await admin.getByRole("link", { name: /Rappels/ }).click();
+  await admin.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: /Rappels/ }).click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Demandes de rappel");
   const card = admin.getByRole("article", { name: new RegExp(name) });
   await expect(card).toContainText("06 12 34 56 78");

@@ -506,7 +506,7 @@ test("visitors are turned away from the client pages with the 401 page", async (
   for (const path of ["/profile", "/profile/avancement", "/profile/avancement/etape1", "/profile/avancement/etape2", "/profile/supprimer"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(401);
-    await expect(page.getByText("Vous n’êtes pas autorisé à venir ici")).toBeVisible();
+    await expect(page.getByText("Cette page fait partie d’un espace réservé")).toBeVisible();
     await expect(page.getByRole("link", { name: "Faire demi-tour" })).toHaveAttribute("href", "/");
   }
   expect((await request.get("/profile/donnees")).status()).toBe(401);

@@ -7,14 +7,15 @@ import { DATA_DIR, EMPTY_URL } from "./env";
 import { signIn } from "./fixtures";
 import { expectAccessible } from "./helpers";
 
-test("the home page shows the configured figures and the configured call-back delay", async ({ page }) => {
+test("the home page shows the configured figures with their source, leaves out one without, and the configured call-back delay", async ({ page }) => {
   await page.goto(`${EMPTY_URL}/`);
-  const figures = page.getByRole("main");
-  await expect(figures).toContainText("42");
-  await expect(figures).toContainText("projets livrés en 2026");
-  await expect(figures).toContainText("de biens loués en moins d’un mois");
-  await expect(figures).not.toContainText("119");
-  await expect(figures).toContainText("nous vous rappelons sous 24 heures");
+  const figures = page.getByRole("region", { name: "Nos chiffres clés" });
+  await expect(figures.getByRole("definition")).toHaveText(["42", "Source : Bilan d’activité 2026"]);
+  await expect(figures.getByRole("term")).toHaveText(["projets livrés en 2026"]);
+  // « 97 %|de biens loués en moins d’un mois » has no source.
+  await expect(page.getByRole("main")).not.toContainText("de biens loués en moins d’un mois");
+  await expect(page.getByRole("main")).not.toContainText("119");
+  await expect(page.getByRole("main")).toContainText("nous vous rappelons sous 24 heures");
 });
 
 test("a complete legal notice: every value from the configuration, tel: links", async ({ page }) => {

@@ -116,6 +116,7 @@ test("a staff update with a photo and a PDF on step 3 reaches the client by e-ma
 
   // Another client: 404 on these files, whatever the id, and no way into the staff page.
   const other = await session(browser, 3, `autre-${token()}@exemple.fr`);
+  await client.page.goto("/profile/avancement/etape3");
   const photoUrl = (await client.page.getByRole("link", { name: /sejour\.png/ }).getAttribute("href"))!;
   for (const url of [photoUrl, (await pdfLink.getAttribute("href"))!, "/profile/documents/999999"]) expect((await other.page.request.get(url)).status(), url).toBe(404);
   const fileId = photoUrl.split("/").pop();

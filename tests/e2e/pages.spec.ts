@@ -142,7 +142,7 @@ test("a project whose district is missing shows the maintenance animation", asyn
 test("unknown paths answer the 404 page without the navigation bar", async ({ page }) => {
   const response = await page.goto("/une/adresse/inconnue");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText("Hum, on dirait que vous vous êtes trompé d’adresse, il n’y a pas de bâtiment à investir ici.")).toBeVisible();
+  await expect(page.getByText("Aucune page ne se trouve à cette adresse. Le lien est peut-être incomplet, ou la page a été déplacée.")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Navigation principale" })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectAccessible(page);

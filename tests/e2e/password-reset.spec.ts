@@ -115,7 +115,7 @@ test("the 401 page offers « Se connecter » and comes back to the page asked fo
   const response = await page.goto("/profile/avancement");
   expect(response?.status()).toBe(401);
   const main = page.getByRole("main");
-  await expect(main).toContainText("Vous n’êtes pas autorisé à venir ici, c’est une propriété privée… et elle n’est pas à vendre.");
+  await expect(main).toContainText("Cette page fait partie d’un espace réservé : connectez-vous pour y accéder. Vous reviendrez ensuite directement ici.");
   await expectAccessible(page);
   await main.getByRole("link", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/signin\?retour=/);

@@ -144,7 +144,7 @@ test("a wrong slug redirects to the canonical URL; an unknown id answers 404", a
 
   const missing = await page.goto("/projets/999999/inconnu");
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText("il n’y a pas de bâtiment à investir ici")).toBeVisible();
+  await expect(page.getByText("Aucune page ne se trouve à cette adresse.")).toBeVisible();
   expect((await request.get("/projets/abc")).status()).toBe(404);
 });
 

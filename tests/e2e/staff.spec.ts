@@ -8,7 +8,7 @@ import { PASSWORD, signIn, signUp } from "./fixtures";
 import { expectAccessible, readDb } from "./helpers";
 
 const STAFF_PAGES = ["/creer", "/creer/clients", "/creer/clients/1", "/creer/prospects", "/creer/messages"];
-const UNAUTHORISED = "Vous n’êtes pas autorisé à venir ici";
+const UNAUTHORISED = "Cette page fait partie d’un espace réservé : connectez-vous pour y accéder.";
 
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const ipHeaders = (n: number) => ({ "X-Forwarded-For": `10.1.0.${n}` });

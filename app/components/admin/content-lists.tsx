@@ -1,6 +1,8 @@
-// The content lists of the admin hub (/creer): projects, cities, districts and resources, each with
-// its own search box; the other lists' parameters ride along in each form, so every search can be shared.
+// The content lists of the admin hub (/creer): projects, cities, districts and resources, one at a time
+// behind tabs (?liste=, issue 23: the four one under the other made a 4,300 px page), each with its own
+// search box; the other lists' parameters ride along in each form and tab, so every search can be shared.
 import { Link } from "react-router";
+import { TabList } from "~/components/tabs";
 import { AdminTable, type Column, ListSearch, ListSection, NoMatch, controlClass, linkClass } from "~/components/admin-ui";
 import { Pagination } from "~/components/pagination";
 import { formatCount as count, formatDate, formatMoney } from "~/domain/format";
@@ -11,16 +13,23 @@ export const PROJECT_SORTS = { recent: "recent", titre: "title", prix: "price" }
 export type ProjectSort = keyof typeof PROJECT_SORTS;
 const SORT_LABELS: Record<ProjectSort, string> = { recent: "Modifiés récemment", titre: "Titre (A → Z)", prix: "Prix global (décroissant)" };
 
-/** The search parameters of the content lists: one search box per list, so that each can be shared. */
-export const LIST_PARAMS = ["pq", "tri", "pp", "vq", "qq", "rq"] as const;
-export type ListParams = Record<(typeof LIST_PARAMS)[number], string>;
+/** The hub's four lists (?liste=), in the order of their tabs. */
+export const CONTENT_LISTS = { projets: "Projets", villes: "Villes", quartiers: "Quartiers", ressources: "Ressources" } as const;
+export type ContentList = keyof typeof CONTENT_LISTS;
+
+/** The search parameters of the content lists: the list shown, then one search box per list, so that each can be shared. */
+export const LIST_PARAMS = ["liste", "pq", "tri", "pp", "vq", "qq", "rq"] as const;
+export type ListParams = Record<Exclude<(typeof LIST_PARAMS)[number], "liste">, string> & { liste: ContentList };
 
 const publicLinkClass = "text-navy underline underline-offset-4 hover:text-terracotta-dark";
 
-/** /creer with the given list parameters changed (empty ones left out), ending at the list's anchor. */
+/** Parameters left out of the URL: empty, or the default (projects, sorted by most recent). */
+const isDefault = (key: string, value: string) => !value || (key === "tri" && value === "recent") || (key === "liste" && value === "projets");
+
+/** /creer with the given list parameters changed (defaults left out), ending at the list's anchor. */
 function hubHref(params: ListParams, changes: Partial<ListParams>, anchor: string): string {
   const merged = { ...params, ...changes };
-  const query = new URLSearchParams(Object.entries(merged).filter(([key, value]) => value && !(key === "tri" && value === "recent")));
+  const query = new URLSearchParams(Object.entries(merged).filter(([key, value]) => !isDefault(key, value)));
   const search = query.toString();
   return `/creer${search ? `?${search}` : ""}#${anchor}`;
 }
@@ -28,7 +37,7 @@ function hubHref(params: ListParams, changes: Partial<ListParams>, anchor: strin
 /** The search form of one of the hub's lists: the other lists' parameters ride along. */
 function HubSearch({ params, name, label, hint, anchor, children }: { params: ListParams; name: "pq" | "vq" | "qq" | "rq"; label: string; hint: string; anchor: string; children?: React.ReactNode }) {
   const own: string[] = name === "pq" ? ["pq", "tri", "pp"] : [name];
-  const kept = LIST_PARAMS.filter((key) => !own.includes(key) && params[key] && !(key === "tri" && params[key] === "recent"));
+  const kept = LIST_PARAMS.filter((key) => !own.includes(key) && !isDefault(key, params[key]));
   const clearHref = hubHref(params, name === "pq" ? { pq: "", pp: "" } : { [name]: "" }, anchor);
   return (
     <ListSearch action={`/creer#${anchor}`} name={name} label={label} landmarkLabel={label} hint={hint} value={params[name]} clearHref={clearHref} hidden={Object.fromEntries(kept.map((key) => [key, params[key]]))}>
@@ -75,13 +84,34 @@ export interface ContentListsData {
 /** "3 villes correspondent à « ly »" or "3 villes". */
 const found = (n: number, q: string, one: string, many: string) => (q ? `${count(n, `${one} correspond`, `${many} correspondent`)} à « ${q} »` : count(n, one, many));
 
-/** Links, search boxes and lists of the site's content (projects, cities, districts, resources). */
+/** Tabs, search box and list of the site's content chosen by ?liste= (projects, cities, districts, resources). */
 export function ContentLists({ data }: { data: ContentListsData }) {
+  const { params } = data;
+  return (
+    <>
+      <div className="mt-8">
+        <TabList
+          label="Listes du contenu"
+          idPrefix="liste"
+          size="sm"
+          selected={params.liste}
+          tabs={(Object.keys(CONTENT_LISTS) as ContentList[]).map((id) => ({ id, label: CONTENT_LISTS[id] }))}
+          href={(id) => hubHref(params, { liste: id as ContentList }, "contenu-site")}
+        />
+      </div>
+      <div id="liste-panel" role="tabpanel" aria-labelledby={`liste-tab-${params.liste}`}>
+        <ChosenList data={data} />
+      </div>
+    </>
+  );
+}
+
+function ChosenList({ data }: { data: ContentListsData }) {
   const { params, projects, cities, cityTotal, districts, resources } = data;
   const edit = (to: string, label: string) => <Link to={to} className={linkClass}>{label}</Link>;
   const date = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>;
-  return (
-    <>
+  if (params.liste === "projets")
+    return (
       <ListSection id="projets" title="Projets" addTo="/creer-projet" addLabel="Ajouter un projet">
         <HubSearch params={params} name="pq" label="Rechercher un projet" hint="Titre ou ville." anchor="projets">
           <div>
@@ -118,7 +148,9 @@ export function ContentLists({ data }: { data: ContentListsData }) {
           </>
         )}
       </ListSection>
-
+    );
+  if (params.liste === "villes")
+    return (
       <HubList
         params={params}
         id="villes"
@@ -142,7 +174,9 @@ export function ContentLists({ data }: { data: ContentListsData }) {
           },
         ]}
       />
-
+    );
+  if (params.liste === "quartiers")
+    return (
       <HubList
         params={params}
         id="quartiers"
@@ -159,30 +193,30 @@ export function ContentLists({ data }: { data: ContentListsData }) {
           { title: "Modifié le", className: "whitespace-nowrap", cell: (d) => date(d.updatedAt) },
         ]}
       />
-
-      <HubList
-        params={params}
-        id="ressources"
-        title="Ressources"
-        addTo="/creer-ressource"
-        addLabel="Ajouter une ressource"
-        search={{ name: "rq", label: "Rechercher une ressource", hint: "Nom ou adresse du lien." }}
-        rows={resources}
-        empty={{ none: "Aucune ressource pour le moment.", noMatch: "Aucune ressource ne correspond à" }}
-        caption={`${found(resources.length, params.rq, "ressource", "ressources")}, de la plus récente à la plus ancienne`}
-        columns={[
-          { title: "Nom", rowHeader: true, cell: (r) => edit(`/edit-resource/${r.id}`, r.nom) },
-          {
-            title: "Lien",
-            className: "break-all text-sm",
-            cell: (r) => (
-              <a href={r.lien} rel="noopener noreferrer" className={publicLinkClass}>
-                {r.lien}
-              </a>
-            ),
-          },
-        ]}
-      />
-    </>
+    );
+  return (
+    <HubList
+      params={params}
+      id="ressources"
+      title="Ressources"
+      addTo="/creer-ressource"
+      addLabel="Ajouter une ressource"
+      search={{ name: "rq", label: "Rechercher une ressource", hint: "Nom ou adresse du lien." }}
+      rows={resources}
+      empty={{ none: "Aucune ressource pour le moment.", noMatch: "Aucune ressource ne correspond à" }}
+      caption={`${found(resources.length, params.rq, "ressource", "ressources")}, de la plus récente à la plus ancienne`}
+      columns={[
+        { title: "Nom", rowHeader: true, cell: (r) => edit(`/edit-resource/${r.id}`, r.nom) },
+        {
+          title: "Lien",
+          className: "break-all text-sm",
+          cell: (r) => (
+            <a href={r.lien} rel="noopener noreferrer" className={publicLinkClass}>
+              {r.lien}
+            </a>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -52,6 +52,12 @@ export function FileInput({ name, label, multiple = false, accept, errors, hint 
   );
 }
 
+/**
+ * Which photos work (issue 23): the pages show them in 8:5 boxes (16:10) cropped at the centre, and keep
+ * 2,400 px at most; tried with 4:3, 3:2 and portrait photos 4,000 px wide (tests/e2e/photos.spec.ts).
+ */
+const PHOTO_HINT = "Photos en paysage (3:2 ou 4:3), 1 600 px de large ou plus : les pages les recadrent au centre, une photo en hauteur y perd son haut et son bas.";
+
 /** One image (cover, map…): thumbnail of the current one with « Retirer », and a file input to replace it. */
 export function SingleImageField({
   form,
@@ -61,6 +67,7 @@ export function SingleImageField({
   uploadErrors,
   accept = "image/jpeg,image/png",
   pdfs,
+  photo = true,
 }: {
   form: FormMetadata<any>;
   field: FieldMetadata<string | undefined>;
@@ -69,6 +76,8 @@ export function SingleImageField({
   uploadErrors?: string[];
   accept?: string;
   pdfs?: PdfNames;
+  /** A photograph, cropped by the pages: the hint says which sizes work. False for a map or a chart, shown whole. */
+  photo?: boolean;
 }) {
   const current = field.value;
   const formats = accept.includes("pdf") ? "JPEG, PNG ou PDF" : "JPEG ou PNG";
@@ -87,7 +96,7 @@ export function SingleImageField({
         <p className="text-sm text-slate-600">Aucune image pour l’instant.</p>
       )}
       <div className="mt-3">
-        <FileInput name={uploadName} label={current ? "Remplacer par" : "Ajouter"} accept={accept} errors={uploadErrors} hint={`${formats}, 10 Mo au plus.`} />
+        <FileInput name={uploadName} label={current ? "Remplacer par" : "Ajouter"} accept={accept} errors={uploadErrors} hint={`${formats}, 10 Mo au plus.${photo ? ` ${PHOTO_HINT}` : ""}`} />
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
     </fieldset>
@@ -142,7 +151,7 @@ export function ImageListField({
         </ol>
       )}
       <div className="mt-3">
-        <FileInput name={uploadName} label={accept.includes("pdf") ? "Ajouter des fichiers" : "Ajouter des images"} multiple accept={accept} errors={uploadErrors} hint={`Plusieurs fichiers possibles : ${formats}, 10 Mo au plus chacun.`} />
+        <FileInput name={uploadName} label={accept.includes("pdf") ? "Ajouter des fichiers" : "Ajouter des images"} multiple accept={accept} errors={uploadErrors} hint={`Plusieurs fichiers possibles : ${formats}, 10 Mo au plus chacun. ${PHOTO_HINT}`} />
       </div>
     </fieldset>
   );

@@ -5,6 +5,9 @@ import { PdfCard } from "~/components/pdf-card";
 import { type GalleryPhoto, galleryPath, galleryPhotos, photoNumber } from "~/domain/gallery";
 import type { ProjectPageData } from "~/domain/project-page";
 
+/** A photo's box: 8:5 whatever the photo (MediaImage crops it, object-cover), so that a portrait or 4:3 photo keeps the layout (issue 23). */
+export const PHOTO_BOX = "aspect-[8/5] w-full rounded-xl";
+
 /** Names of the PDF documents among the page's pictures, by hash. */
 export type Pdfs = Record<string, string>;
 
@@ -45,7 +48,7 @@ export function BeforeAfter({ project, photos }: { project: ProjectPageData; pho
         {pair.map((p) => (
           <figure key={p.label}>
             <Link to={galleryPath(project.id, photoNumber(photos, p.hash))} className="block rounded-xl" title="Voir en grand">
-              <MediaImage hash={p.hash} alt={p.alt} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+              <MediaImage hash={p.hash} alt={p.alt} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className={PHOTO_BOX} />
             </Link>
             <figcaption className="mt-2 text-center font-semibold text-navy">{p.label}</figcaption>
           </figure>

@@ -10,7 +10,7 @@ import { formatInteger, formatMoney, formatYield } from "~/domain/format";
 import { galleryPath, photoNumber } from "~/domain/gallery";
 import { PROJECT_PARAM, interestPath } from "~/domain/project-interest";
 import type { ProjectPageData } from "~/domain/project-page";
-import { BeforeAfter, type Pdfs, PhotoLink, Picture, projectGallery } from "./project-media";
+import { BeforeAfter, PHOTO_BOX, type Pdfs, PhotoLink, Picture, projectGallery } from "./project-media";
 
 /** How wide the cover shows (its preload in the route's meta asks for the same file). */
 export const COVER_SIZES = "(min-width: 1024px) 740px, (min-width: 768px) 66vw, 100vw";
@@ -51,7 +51,7 @@ export function ProjectOverview({ project, pdfs }: { project: ProjectPageData; p
         <div className="md:col-span-2">
           {project.imageCover && (
             <Link to={galleryPath(project.id, photoNumber(photos, project.imageCover))} className="block rounded-2xl" aria-label={`Façade du projet ${project.title} : voir en grand`}>
-              <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes={COVER_SIZES} className="h-auto w-full rounded-2xl" priority />
+              <MediaImage hash={project.imageCover} alt={`Façade du projet ${project.title}`} width={960} height={600} sizes={COVER_SIZES} className="aspect-[8/5] w-full rounded-2xl" priority />
             </Link>
           )}
         </div>
@@ -62,7 +62,7 @@ export function ProjectOverview({ project, pdfs }: { project: ProjectPageData; p
           {project.images.map((hash, i) => (
             <li key={hash}>
               <PhotoLink projectId={project.id} photos={photos} hash={hash}>
-                <Picture hash={hash} pdfs={pdfs} alt={`Intérieur, photo ${i + 1}`} width={480} height={300} sizes="33vw" className="h-auto w-full rounded-xl" />
+                <Picture hash={hash} pdfs={pdfs} alt={`Intérieur, photo ${i + 1}`} width={480} height={300} sizes="33vw" className={PHOTO_BOX} />
               </PhotoLink>
             </li>
           ))}

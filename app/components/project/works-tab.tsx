@@ -5,7 +5,7 @@ import { Paragraphs } from "~/components/paragraphs";
 import { dpeWorksStatement } from "~/domain/dpe";
 import { formatMoney, formatMonths } from "~/domain/format";
 import type { ProjectPageData } from "~/domain/project-page";
-import { type Pdfs, PhotoLink, Picture, projectGallery } from "./project-media";
+import { PHOTO_BOX, type Pdfs, PhotoLink, Picture, projectGallery } from "./project-media";
 
 /** The DPE before and after works, with what the loi Climat et résilience means for each. */
 function DpeStatement({ project }: { project: ProjectPageData }) {
@@ -53,7 +53,7 @@ export function WorksTab({ project, pdfs }: { project: ProjectPageData; pdfs: Pd
           {project.imagesTravaux.map((hash, i) => (
             <li key={hash}>
               <PhotoLink projectId={project.id} photos={projectGallery(project, pdfs)} hash={hash}>
-                <Picture hash={hash} pdfs={pdfs} alt={`Chantier, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+                <Picture hash={hash} pdfs={pdfs} alt={`Chantier, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 640px) 50vw, 100vw" className={PHOTO_BOX} />
               </PhotoLink>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Form, Link, data, useNavigation } from "react-router";
-import { DOCUMENT_STATE_LABELS, type DocumentState } from "~/domain/investor-file";
+import { FilePicker } from "~/components/file-picker";
+import { type DocumentState, MAX_PRIVATE_FILE_BYTES, documentBadge } from "~/domain/investor-file";
 import { formatDate } from "~/domain/format";
 import { seoMeta } from "~/domain/seo";
 import { requireUser } from "~/server/auth.server";
@@ -49,6 +50,8 @@ const STATE_BADGE: Record<DocumentState, string> = {
   "a-refaire": "bg-red-50 text-red-800",
 };
 
+const ACCEPTED = ["application/pdf", "image/jpeg", "image/png"] as const;
+
 const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,17 +67,22 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
       <h1 className="mt-4 text-3xl font-extrabold text-navy sm:text-4xl">Mes documents</h1>
       <p className="mt-3 text-lg text-slate-700">
         Les pièces dont la banque et notre équipe ont besoin pour votre dossier. Envoyez-les en PDF, JPEG ou PNG, 20 Mo au plus
-        par fichier : votre conseiller les vérifie et vous dit si l’une est à refaire.
+        par fichier : votre conseiller les vérifie et vous dit si l’une est à refaire. Les pièces marquées « facultatif » ne sont à
+        envoyer que si on vous les demande.
       </p>
       <ul className="mt-8 space-y-4">
         {documents.map((d) => {
           const result = actionData?.item === d.item ? actionData : undefined;
           const inputId = `fichier-${d.item}`;
+          const badge = documentBadge(d);
           return (
             <li key={d.item} className="rounded-2xl border border-slate-300 bg-white p-4 sm:p-5">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-lg font-bold text-navy">{d.label}</h2>
-                <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_BADGE[d.state]}`}>{DOCUMENT_STATE_LABELS[d.state]}</span>
+                <h2 className="text-lg font-bold text-navy">
+                  {d.label}
+                  {d.optional && <span className="text-base font-normal text-slate-600"> (facultatif)</span>}
+                </h2>
+                {badge && <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_BADGE[d.state]}`}>{badge}</span>}
               </div>
               <p className="mt-1 text-slate-700">{d.hint}</p>
               {d.state === "a-refaire" && d.comment && (
@@ -102,18 +110,13 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                 </p>
               )}
               {d.state !== "valide" && (
-                <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-end gap-3">
+                <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
                   <input type="hidden" name="document" value={d.item} />
-                  <div className="min-w-0 flex-1">
-                    <label htmlFor={inputId} className="block text-sm font-semibold text-navy">
-                      Fichier à envoyer
-                    </label>
-                    <input id={inputId} name="fichier" type="file" required accept="application/pdf,image/jpeg,image/png" className="mt-1 block w-full text-slate-800" />
-                  </div>
+                  <FilePicker id={inputId} name="fichier" label="Fichier à envoyer" accept={ACCEPTED} formats="PDF, JPEG ou PNG" maxBytes={MAX_PRIVATE_FILE_BYTES} required />
                   <button
                     type="submit"
                     disabled={busy}
-                    className="inline-flex cursor-pointer items-center justify-center rounded-full bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta disabled:opacity-60"
+                    className="inline-flex min-h-11 cursor-pointer items-center justify-center self-start rounded-full bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta disabled:opacity-60 sm:mb-9 sm:self-end"
                   >
                     Envoyer
                   </button>

@@ -6,6 +6,7 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
 import { changeEmailSchema, changePasswordSchema, detailsSchema } from "~/domain/account-forms";
 import { formatCount, formatDate } from "~/domain/format";
+import { greeting } from "~/domain/french";
 import { formatPrivacyPolicyVersion } from "~/domain/privacy";
 import { describeAnswers } from "~/domain/profile";
 import { unreadLabel } from "~/domain/client-messages";
@@ -142,7 +143,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <main id="contenu" className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
       <h1 className="text-3xl font-extrabold text-navy sm:text-4xl">Mon profil</h1>
       <p className="mt-2 text-lg text-slate-700">
-        Bonjour {details.prenom || username}, retrouvez ici vos informations et l’avancement de votre projet.
+        {greeting(details.prenom)}, retrouvez ici vos informations et l’avancement de votre projet.
       </p>
       {saved && !actionData && (
         <p role="status" className="mt-4 rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">

@@ -60,7 +60,10 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const expired = loaderData.kind === "invalid" || form.errors?.includes(EXPIRED);
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-extrabold text-navy">Confirmer votre adresse e-mail</h1>
+      <h1 className="text-3xl font-extrabold text-navy">
+        {/* « e-mail » kept on one line: the narrow column broke it as « e- / mail » on a desktop (issue 23). */}
+        Confirmer votre adresse <span className="whitespace-nowrap">e-mail</span>
+      </h1>
       {expired ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {EXPIRED} <Link to="/signin" className="underline">Se connecter</Link>

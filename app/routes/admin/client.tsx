@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, useSearchParams } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin-ui";
+import { AdviserSelect } from "~/components/admin/adviser-select";
 import { AdminRightsSection } from "~/components/admin/client-file/admin-rights-section";
 import { ClientDetails } from "~/components/admin/client-file/client-details";
 import { DocumentsSection } from "~/components/admin/client-file/documents-section";
@@ -26,6 +27,7 @@ import { MediaError } from "~/server/errors.server";
 import { uploadedFiles } from "~/server/private-files.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import { listStepUpdates, postStepUpdate, saveProgress } from "~/server/step-updates.server";
+import { getAdviser, listAdvisers } from "~/server/timeline/advisers.server";
 import { type UserProfile, getUser, setRole } from "~/server/users.server";
 import type { Route } from "./+types/client";
 
@@ -42,7 +44,14 @@ const displayName = (u: Pick<UserProfile, "prenom" | "nom" | "username">) => `${
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
   const id = idParam(params.id);
-  const [found, messages, updates, documents] = await Promise.all([getUser(db(), id), listConversation(db(), id), listStepUpdates(db(), id), listClientDocuments(db(), id)]);
+  const [found, messages, updates, documents, adviser, advisers] = await Promise.all([
+    getUser(db(), id),
+    listConversation(db(), id),
+    listStepUpdates(db(), id),
+    listClientDocuments(db(), id),
+    getAdviser(db(), id),
+    listAdvisers(db()),
+  ]);
   const client = notFoundUnless(found);
   return {
     messages: messages.map((m) => ({ ...m, isNew: !m.fromStaff && m.readAt === null })),
@@ -69,6 +78,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     isSelf: client.id === admin.id,
     updates,
     documents,
+    adviser: { current: adviser?.id ?? null, choices: advisers },
   };
 }
 
@@ -202,6 +212,7 @@ export default function Client({ loaderData, actionData }: Route.ComponentProps)
       {actionData && !actionData.intent && <Notice result={actionData} />}
 
       <ClientDetails client={client} answers={answers} />
+      <AdviserSelect clientId={client.id} {...loaderData.adviser} />
       <ProgressSection steps={client.steps} result={resultOf("avancement")} />
 
       <FileSection id="messages" title="Messages" className="mt-6">

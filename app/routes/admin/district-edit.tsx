@@ -150,8 +150,8 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
             </FormSection>
 
             <FormSection id="images" title="Images">
-              <SingleImageField form={form} field={fields.imageCover} label="Carte du quartier" uploadName="mapUpload" uploadErrors={uploadErrors?.mapUpload} accept={WITH_PDF} pdfs={loaderData.pdfs} />
-              <SingleImageField form={form} field={fields.imageAnalyse} label="Analyse du marché" uploadName="analysisUpload" uploadErrors={uploadErrors?.analysisUpload} accept={WITH_PDF} pdfs={loaderData.pdfs} />
+              <SingleImageField form={form} field={fields.imageCover} label="Carte du quartier" uploadName="mapUpload" uploadErrors={uploadErrors?.mapUpload} accept={WITH_PDF} pdfs={loaderData.pdfs} photo={false} />
+              <SingleImageField form={form} field={fields.imageAnalyse} label="Analyse du marché" uploadName="analysisUpload" uploadErrors={uploadErrors?.analysisUpload} accept={WITH_PDF} pdfs={loaderData.pdfs} photo={false} />
             </FormSection>
 
             <FormErrors id={form.errorId} errors={form.errors} />

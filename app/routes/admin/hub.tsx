@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { FollowUpCard, linkClass } from "~/components/admin-ui";
-import { ContentLists, type ListParams, PROJECT_SORTS, type ProjectSort } from "~/components/admin/content-lists";
+import type { AdminToDo } from "~/components/admin/admin-nav";
+import { CONTENT_LISTS, ContentLists, type ContentList, type ListParams, PROJECT_SORTS, type ProjectSort } from "~/components/admin/content-lists";
 import { confirmationMessage } from "~/domain/admin-messages";
 import { legalNotice } from "~/domain/company";
 import { formatCount as count } from "~/domain/format";
@@ -9,7 +10,6 @@ import { requireAdmin } from "~/server/auth.server";
 import { listCities } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { listDistricts } from "~/server/districts.server";
-import { pendingCallbackCount } from "~/server/callbacks.server";
 import { env, legalDetails } from "~/server/env.server";
 import { followUpCounts } from "~/server/follow-up.server";
 import { adminProjectList } from "~/server/projects.server";
@@ -20,8 +20,15 @@ import type { Route } from "./+types/hub";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Administration", description: "Espace de l’équipe : suivi des clients et contenu du site.", noindex: true });
 
-/** The hub shows four lists one under the other: each stays short. */
+/** Projects a page of the hub's list. */
 const PROJECTS_PER_PAGE = 8;
+
+/** The list shown: ?liste=, else the one a confirmation is about (« ville-modifiee » → cities), else projects. */
+function chosenList(liste: string, ok: string | null): ContentList {
+  if (Object.hasOwn(CONTENT_LISTS, liste)) return liste as ContentList;
+  const about = { projet: "projets", ville: "villes", quartier: "quartiers", ressource: "ressources" } as const;
+  return about[(ok ?? "").split("-")[0] as keyof typeof about] ?? "projets";
+}
 
 /** Case- and accent-insensitive "contains", for the short lists filtered here (cities, resources). */
 const matches = (q: string, ...texts: string[]) => !q || texts.some((t) => foldText(t).includes(foldText(q)));
@@ -32,7 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const text = (name: string) => (url.get(name) ?? "").trim().slice(0, 100);
   const tri: ProjectSort = Object.hasOwn(PROJECT_SORTS, text("tri")) ? (text("tri") as ProjectSort) : "recent";
   const page = Number(text("pp"));
-  const params: ListParams = { pq: text("pq"), tri, pp: Number.isInteger(page) && page > 1 ? String(page) : "", vq: text("vq"), qq: text("qq"), rq: text("rq") };
+  const params: ListParams = {
+    liste: chosenList(text("liste"), url.get("ok")),
+    pq: text("pq"),
+    tri,
+    pp: Number.isInteger(page) && page > 1 ? String(page) : "",
+    vq: text("vq"),
+    qq: text("qq"),
+    rq: text("rq"),
+  };
   const database = db();
   const [counts, projects, cities, districts, resources] = await Promise.all([
     followUpCounts(database),
@@ -52,14 +67,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     districts,
     resources: resources.filter((r) => matches(params.rq, r.nom, r.lien)),
     legalMissing: legalNotice(legalDetails(env()), env().COMPANY_SIREN).missing,
-    callbacksPending: await pendingCallbackCount(database),
   };
 }
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-5 py-2 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta";
 export default function AdminHub({ loaderData }: Route.ComponentProps) {
-  const { username, counts, confirmation, legalMissing, callbacksPending } = loaderData;
+  const { username, counts, confirmation, legalMissing } = loaderData;
+  // What waits for the staff, loaded once by the admin layout for its navigation.
+  const { todo } = useRouteLoaderData("routes/admin/layout") as { todo: AdminToDo };
+  const clientWork = [
+    todo.documents > 0 ? count(todo.documents, "document à valider", "documents à valider") : "",
+    todo.messages > 0 ? count(todo.messages, "message non lu", "messages non lus") : "",
+  ].filter(Boolean);
   return (
     <main id="contenu" className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-4xl font-extrabold text-navy">Administration</h1>
@@ -90,16 +110,25 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
         <h2 id="suivi" className="text-2xl font-bold text-navy">
           Suivi des clients
         </h2>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <FollowUpCard
             to="/creer/clients"
             title="Clients"
-            figure={count(counts.accounts, "compte", "comptes")}
+            count={counts.accounts}
+            noun={["compte", "comptes"]}
             detail={`dont ${count(counts.admins, "administrateur", "administrateurs")}`}
+            attention={clientWork.length > 0 ? clientWork.join(", ") : undefined}
           />
-          <FollowUpCard to="/creer/prospects" title="Prospects" figure={count(counts.leads, "questionnaire", "questionnaires")} detail={counts.leads > 1 ? "remplis par des visiteurs" : "rempli par un visiteur"} />
-          <FollowUpCard to="/creer/rappels" title="Rappels" figure={count(callbacksPending, "demande", "demandes")} detail="de rappel à traiter" />
-          <FollowUpCard to="/creer/messages" title="Messages" figure={count(counts.messages, "message", "messages")} detail={counts.messages > 1 ? "reçus par le formulaire de contact" : "reçu par le formulaire de contact"} />
+          <FollowUpCard to="/creer/prospects" title="Prospects" count={counts.leads} noun={["questionnaire", "questionnaires"]} detail={counts.leads > 1 ? "remplis par des visiteurs" : "rempli par un visiteur"} />
+          <FollowUpCard
+            to="/creer/rappels"
+            title="Rappels"
+            count={todo.callbacks}
+            noun={["demande", "demandes"]}
+            detail="de rappel à traiter"
+            attention={todo.callbacks > 0 ? "À rappeler" : undefined}
+          />
+          <FollowUpCard to="/creer/messages" title="Messages" count={counts.messages} noun={["message", "messages"]} detail={counts.messages > 1 ? "reçus par le formulaire de contact" : "reçu par le formulaire de contact"} />
         </ul>
         <p className="mt-4">
           <a href="/creer/prospects.csv" download className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
@@ -108,8 +137,8 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="contenu-site" className="mt-12 border-t border-slate-200 pt-10">
-        <h2 id="contenu-site" className="text-2xl font-bold text-navy">
+      <section aria-labelledby="contenu-site-titre" id="contenu-site" className="mt-12 scroll-mt-24 border-t border-slate-200 pt-10">
+        <h2 id="contenu-site-titre" className="text-2xl font-bold text-navy">
           Contenu du site
         </h2>
         <ul className="mt-5 flex flex-wrap gap-3">
@@ -138,11 +167,6 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
           </Link>{" "}
           <span className="text-slate-700">: ventes DVF et loyers de référence affichés sur les pages des villes et des projets.</span>
         </p>
-        <nav aria-label="Listes du contenu" className="mt-4 text-slate-700">
-          Aller à la liste des{" "}
-          <a href="#projets" className={linkClass}>projets</a>, des <a href="#villes" className={linkClass}>villes</a>, des{" "}
-          <a href="#quartiers" className={linkClass}>quartiers</a> ou des <a href="#ressources" className={linkClass}>ressources</a>.
-        </nav>
         <ContentLists data={loaderData} />
       </section>
     </main>

@@ -114,7 +114,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <Carousel label={`Photos et vidéo ${ofName(city.nom)}`}>
             {[
               ...city.images.map((hash, i) => (
-                <MediaImage key={hash} hash={hash} alt={`${city.nom}, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />
+                <MediaImage key={hash} hash={hash} alt={`${city.nom}, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[8/5] w-full rounded-xl" />
               )),
               <VideoList key="video" urls={[presentationVideoUrl]} title={`Présentation ${ofName(city.nom)} en vidéo`} />,
             ]}

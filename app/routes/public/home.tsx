@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader() {
-  return { featured: await featuredProjects(db()), figures: env().HOME_FIGURES };
+  return { featured: await featuredProjects(db()), figures: env().HOME_FIGURES.filter((f) => f.source) };
 }
 
 const REASONS = [
@@ -33,11 +33,15 @@ const REASONS = [
   "Être accompagné",
 ];
 
+/** One to four figures side by side from 640 px (classes spelled out for Tailwind). */
+const FIGURE_COLUMNS = ["", "sm:grid-cols-1", "sm:grid-cols-2", "sm:grid-cols-3", "sm:grid-cols-2 lg:grid-cols-4"];
+
 const primaryButton =
   "inline-block rounded-full bg-terracotta-dark px-7 py-3 text-lg font-semibold text-white shadow hover:bg-terracotta focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { company, callbackDelayHours } = useSite();
+  const { figures } = loaderData;
   return (
     <main id="contenu">
       <section className="bg-sand">
@@ -94,21 +98,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="chiffres" className="bg-navy text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="chiffres" className="text-center text-3xl font-bold">
-            Nos chiffres clés
-          </h2>
-          <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
-            {loaderData.figures.map((f) => (
-              <div key={f.label} className="flex flex-col-reverse">
-                <dt className="mt-2 text-sand">{f.label}</dt>
-                <dd className="text-5xl font-extrabold">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      {figures.length > 0 && (
+        <section aria-labelledby="chiffres" className="bg-navy text-white">
+          <div className="mx-auto max-w-6xl px-4 py-14">
+            <h2 id="chiffres" className="text-center text-3xl font-bold">
+              Nos chiffres clés
+            </h2>
+            <dl className={`mt-10 grid gap-8 text-center ${FIGURE_COLUMNS[figures.length]}`}>
+              {figures.map((f) => (
+                <div key={f.label} className="flex flex-col">
+                  {/* Shown as: figure, label, then its source (a claim without one is not shown, issue 23). */}
+                  <dt className="order-2 mt-2 text-sand">{f.label}</dt>
+                  <dd className="order-1 text-5xl font-extrabold">{f.value}</dd>
+                  <dd className="order-3 mt-1 text-sm text-slate-300">Source : {f.source}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="ou-investir" className="mx-auto grid max-w-6xl gap-8 px-4 py-14 md:grid-cols-2 md:items-center">
         <div>
