@@ -108,6 +108,7 @@ test.describe("staff imports", () => {
     await page.context().addCookies(adminCookies);
     // A city of a department the demo has no sales for.
     const created = await page.request.post("/api/ville-create", {
+      headers: { Origin: BASE_URL },
       data: { nom: `Brive-la-Gaillarde ${stamp}`, codeInsee: "19031", departement: "Corrèze", departementCode: "19", population: 46000, etudiant: 2000, distanceParis: 480, transport: "train" },
     });
     expect(created.status()).toBe(201);
@@ -118,7 +119,7 @@ test.describe("staff imports", () => {
     await expect(anonymous.getByText(/Les ventes de ce département n’ont pas encore été chargées sur le site/)).toBeVisible();
 
     await page.goto("/creer");
-    await page.getByRole("link", { name: "Données du marché" }).click();
+    await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Données du marché" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Données du marché");
     await expectAccessible(page);
     await page.getByLabel("Fichiers DVF (.csv ou .csv.gz)").setInputFiles(path.join(FIXTURES, "dvf-19-2024.csv.gz"));

@@ -59,7 +59,11 @@ test.describe("content-only pages load no script (decision 0012)", () => {
  */
 function ceilingOf(path: string) {
   if (/^\/projets\/\d+\/[a-z0-9-]+($|\?)/.test(path)) return 121.5;
-  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|profile($|\/supprimer|\/messages))/.test(path)) return 128.5;
+  // The account page also carries the timeline with its dates and adviser (issue 23): 129.1 KiB.
+  if (/^\/profile$/.test(path)) return 129.5;
+  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|verifier-email|profile($|\/supprimer|\/messages))/.test(path)) return 128.5;
+  // The city page carries its market section (« Ce que disent les ventes », issue 21).
+  if (/^\/ville\/\d+/.test(path)) return 120.5;
   return 119.5;
 }
 
@@ -72,7 +76,7 @@ test("every hydrated page, public or a client's, keeps its first-load JavaScript
     const measured = await firstLoadJs(BASE_URL, path, headers);
     if (measured.redirect || measured.files === 0) continue;
     weighed.push(path);
-    expect(measured.gzip / 1024, path).toBeLessThanOrEqual(ceilingOf(path));
+    expect.soft(measured.gzip / 1024, path).toBeLessThanOrEqual(ceilingOf(path));
   }
   // The pages the budget is about are among those weighed: the project and city pages, the forms, the account.
   for (const kind of [/^\/projets\/\d+\/[a-z0-9-]+\?onglet=bilan$/, /^\/ville\/\d+/, /^\/contact$/, /^\/formulaire$/, /^\/signin$/, /^\/profile$/])
@@ -109,7 +113,7 @@ test("a project page loads the code of its other tabs when they are asked for, a
   const html = await (await page.request.get(href)).text();
   // The hydration data: no stored dates or status, no result the browser computes itself.
   const data = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]) as string).join("");
-  expect(data).toContain('"title","T3 rénové à proximité du CHU et du campus"');
+  expect(data).toContain('"T3 rénové à proximité du CHU et du campus"');
   for (const key of ["createdAt", "updatedAt", "enAvant", "status", "outcome", "homeFigures", "dpoEmail"]) expect(data, key).not.toContain(`"${key}"`);
 
   const scripts: string[] = [];

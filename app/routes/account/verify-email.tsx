@@ -1,7 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { confirmAddressSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { confirmEmailChange, linkPurpose, verifyEmail } from "~/server/account-links.server";
@@ -52,10 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.confirmAddressSchema), {
     lastResult: actionData,
     defaultValue: { jeton: loaderData.token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmAddressSchema }),
   });
   const expired = loaderData.kind === "invalid" || form.errors?.includes(EXPIRED);
   return (
