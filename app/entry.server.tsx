@@ -3,8 +3,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { sharedPageOf } from "./components/route-handle";
 import { logError, requestIdOf } from "./server/log.server";
 import { contentSecurityPolicy, newNonce } from "./server/security-headers.server";
+import { SHARED_PAGE_HEADER, sharedRenderContext } from "./server/visitor.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,10 +28,16 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = newNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, process.env.NODE_ENV === "development"));
+  // A render for the page cache: whether its page may go to signed-in visitors too (decision 0025).
+  if (loadContext.get(sharedRenderContext)) {
+    const page = routerContext.staticHandlerContext.matches.at(-1);
+    const shared = page && sharedPageOf(routerContext.routeModules[page.route.id]?.handle);
+    if (shared) responseHeaders.set(SHARED_PAGE_HEADER, shared);
+  }
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // The same file app.css's @font-face names: Vite gives both the one fingerprinted URL.
@@ -8,12 +8,13 @@ import { useNonce } from "./components/nonce";
 import { maintenanceOnError, withScripts } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { useNavUser } from "./components/use-visitor";
 import { SITE_NAME } from "./domain/seo";
 import { type SiteData, companyContact } from "./domain/site";
 import { currentUser, sessionMiddleware } from "./server/auth.server";
-import { unreadForClient, unreadForStaff } from "./server/client-messages.server";
 import { db } from "./server/db.server";
 import { companyInfo, env } from "./server/env.server";
+import { navUserOf, sharedRenderContext } from "./server/visitor.server";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React emits the stylesheet in <head> before the module preloads, so the browser
@@ -28,7 +29,6 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const config = env();
-  const user = currentUser(context);
   // What the header, the footer and the forms show: the legal pages, the home and the cities send the rest.
   const site: SiteData = {
     company: companyContact(companyInfo(config)),
@@ -36,12 +36,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     currentYear: new Date().getFullYear(),
     callbackDelayHours: config.CALLBACK_DELAY_HOURS,
   };
-  // Unread messages of the file's conversation (issue 11): the client's on « Mon profil », all clients' on « Admin ».
-  // The conversation page marks the client's messages read in its own loader, which runs beside this one.
-  const readingMessages = new URL(request.url).pathname.replace(/\.data$/, "") === "/profile/messages";
-  const unread = user && !readingMessages ? await unreadForClient(db(), user.id) : 0;
-  const unreadStaff = user?.role === "admin" ? await unreadForStaff(db()) : 0;
-  return { site, user: user ? { username: user.username, isAdmin: user.role === "admin", unread, unreadStaff } : null };
+  // A page rendered for the page cache is the same for everyone: a signed-in visitor's header is spliced into
+  // it, with its data in a JSON block the header reads (decision 0025).
+  if (context.get(sharedRenderContext)) return { site, user: null, userInPage: true };
+  const user = currentUser(context);
+  return { site, user: user ? await navUserOf(db(), user, new URL(request.url).pathname) : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -118,9 +117,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const matches = useMatches();
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const signedOut = !useNavUser();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) return <RouteError status={404} maintenance={false} signedOut={!rootData?.user} />;
+  if (status === 404) return <RouteError status={404} maintenance={false} signedOut={signedOut} />;
   // On the server, entry.server's handleError has logged it (one JSON line).
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   const maintenance = maintenanceOnError(matches);
@@ -128,7 +127,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <SiteHeader />
       <div className="flex-1">
-        <RouteError status={status} maintenance={maintenance} signedOut={!rootData?.user} />
+        <RouteError status={status} maintenance={maintenance} signedOut={signedOut} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 // What a route module's `handle` may declare, read by the root route.
 import type { UIMatch } from "react-router";
+import type { SharedPage } from "~/domain/visitor";
 
 export interface RouteHandle {
   /** A detail page whose data failed to load shows the maintenance animation (spec). */
@@ -9,11 +10,23 @@ export interface RouteHandle {
    * JavaScript; these have nothing to enhance, so the browser loads no script at all for them.
    */
   hydrate?: false;
+  /**
+   * The page shows nothing of its visitor but the header's account links: the page cache keeps one copy for
+   * everyone and splices a signed-in visitor's links into it (decision 0025). Leave it out on a page whose
+   * loader reads the visitor. `unless-income`: not for a visitor whose questionnaire gives an income.
+   */
+  sharedPage?: SharedPage;
 }
 
 export const NO_SCRIPTS: RouteHandle = { hydrate: false };
 
+/** A content page without scripts, the same for every visitor (decisions 0012 and 0025). */
+export const SHARED_CONTENT: RouteHandle = { hydrate: false, sharedPage: "always" };
+
 const handleOf = (match: UIMatch) => (match.handle ?? {}) as RouteHandle;
+
+/** The `sharedPage` of the page's own route (the last match). */
+export const sharedPageOf = (handle: unknown): SharedPage | undefined => (handle as RouteHandle | undefined)?.sharedPage;
 
 export const maintenanceOnError = (matches: UIMatch[]) => matches.some((m) => handleOf(m).maintenanceOnError);
 

@@ -4,15 +4,8 @@ import { unreadLabel } from "~/domain/client-messages";
 import { telHref } from "~/domain/company";
 import { SITE_NAME } from "~/domain/seo";
 import type { SiteData } from "~/domain/site";
-
-interface NavUser {
-  username: string;
-  isAdmin: boolean;
-  /** Unread messages from the staff (the client's own file). */
-  unread?: number;
-  /** Unread messages from clients (staff). */
-  unreadStaff?: number;
-}
+import type { NavUser } from "~/domain/visitor";
+import { useNavUser } from "./use-visitor";
 
 const PUBLIC_LINKS = [
   { to: "/projets", label: "Projets" },
@@ -22,13 +15,9 @@ const PUBLIC_LINKS = [
 ];
 
 /** Visitors: Se connecter. Signed-in users: Mon profil and Déconnecter; admins also Admin (spec section 2). */
-function linksFor(user: NavUser | null): { to: string; label: string; count?: number }[] {
-  if (!user) return [...PUBLIC_LINKS, { to: "/signin", label: "Se connecter" }];
-  return [
-    ...PUBLIC_LINKS,
-    { to: "/profile", label: "Mon profil", count: user.unread },
-    ...(user.isAdmin ? [{ to: "/creer", label: "Admin", count: user.unreadStaff }] : []),
-  ];
+function accountLinks(user: NavUser | null): { to: string; label: string; count?: number }[] {
+  if (!user) return [{ to: "/signin", label: "Se connecter" }];
+  return [{ to: "/profile", label: "Mon profil", count: user.unread }, ...(user.isAdmin ? [{ to: "/creer", label: "Admin", count: user.unreadStaff }] : [])];
 }
 
 /** The number of unread messages after a link: a badge, spelled out for screen readers. */
@@ -71,15 +60,39 @@ function Logo() {
 }
 
 /**
+ * The header's part that depends on the visitor: « Se connecter », or « Mon profil », « Admin » and
+ * « Déconnecter », in the bar (`menu` false) or in the burger menu. A cached page is rendered with the
+ * visitor's version and the server puts a signed-in visitor's version in its place (decision 0025): it must
+ * stay a list of `<li>` that depends on nothing but `user` and `menu`.
+ */
+export function AccountItems({ user, menu }: { user: NavUser | null; menu: boolean }) {
+  return (
+    <>
+      {accountLinks(user).map((link) => (
+        <li key={link.to} className={menu ? "menu-link" : undefined}>
+          <NavLink to={link.to} className={linkClass} prefetch={menu ? undefined : "intent"}>
+            {link.label}
+            <UnreadBadge count={link.count} />
+          </NavLink>
+        </li>
+      ))}
+      {user && (
+        <li className={menu ? "menu-link" : undefined}>
+          <SignOut className={`${linkClass({ isActive: false })} ${menu ? "w-full cursor-pointer text-left" : "cursor-pointer"}`} />
+        </li>
+      )}
+    </>
+  );
+}
+
+/**
  * Navigation bar. On small screens the links sit in a <details> burger menu, which opens and
  * closes without JavaScript; once hydrated, it also closes after each navigation.
  */
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
-  const rootData = useRouteLoaderData("root") as { user: NavUser | null; site?: SiteData } | undefined;
-  const user = rootData?.user ?? null;
-  const phone = rootData?.site?.company.phone;
-  const links = linksFor(user);
+  const user = useNavUser();
+  const phone = (useRouteLoaderData("root") as { site?: SiteData } | undefined)?.site?.company.phone;
   const location = useLocation();
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -90,19 +103,14 @@ export function SiteHeader() {
       <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
+          {PUBLIC_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass} prefetch="intent">
                 {link.label}
-                <UnreadBadge count={link.count} />
               </NavLink>
             </li>
           ))}
-          {user && (
-            <li>
-              <SignOut className={`${linkClass({ isActive: false })} cursor-pointer`} />
-            </li>
-          )}
+          <AccountItems user={user} menu={false} />
           {phone && (
             <li className="hidden lg:block">
               <a
@@ -128,19 +136,14 @@ export function SiteHeader() {
             </svg>
           </summary>
           <ul className="menu-list absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
-            {links.map((link) => (
+            {PUBLIC_LINKS.map((link) => (
               <li key={link.to} className="menu-link">
                 <NavLink to={link.to} className={linkClass}>
                   {link.label}
-                  <UnreadBadge count={link.count} />
                 </NavLink>
               </li>
             ))}
-            {user && (
-              <li className="menu-link">
-                <SignOut className={`${linkClass({ isActive: false })} w-full cursor-pointer text-left`} />
-              </li>
-            )}
+            <AccountItems user={user} menu />
           </ul>
         </details>
       </nav>

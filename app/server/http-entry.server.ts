@@ -7,17 +7,18 @@ import type http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { ViteDevServer } from "vite";
 import { rateLimitAddress } from "~/domain/client-address";
+import { accountItemsHtml } from "./account-items.server";
 import { parseProjectSearch } from "~/domain/project-search";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { healthRoutes, serve } from "./lifecycle.server";
 import { exitAfterLog, log, requestLog } from "./log.server";
 import { startMailer } from "./mail.server";
-import { PageCache } from "./page-cache.server";
+import { type Entry, PageCache, hasSessionCookie, visitorParts } from "./page-cache.server";
 import { precompressedAssets } from "./precompressed-assets.server";
 import { projectPageCount } from "./projects.server";
 import { reactRouterHandler, toWebRequest } from "./react-router-handler.server";
@@ -25,6 +26,7 @@ import { requestGuard } from "./request-guard.server";
 import { startAlertDigests } from "./search-alerts.server";
 import { baseSecurityHeaders } from "./security-headers.server";
 import { prepareDatabase, startVariantPass } from "./startup.server";
+import { cachedPageVisitor, sharedRenderContext } from "./visitor.server";
 
 export interface StartOptions {
   /** Development: Vite's middlewares, and the server build read anew on each request (hot reload). */
@@ -58,6 +60,8 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   const app = express();
   let pageCache: PageCache | undefined;
   let sendAsset: ReturnType<typeof precompressedAssets> | undefined;
+  /** A signed-in visitor's answer from a cached page (decision 0025); false when the page must be rendered for them. */
+  let answerSignedIn: ((req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) => Promise<boolean>) | undefined;
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
@@ -87,13 +91,33 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
       baseHeaders: baseSecurityHeaders(config.NODE_ENV === "production"),
       pageCount: async (pathname, query) =>
         pathname === "/projets" ? projectPageCount(db(), parseProjectSearch(new URLSearchParams(query)).filters) : null,
+      accountItems: await accountItemsHtml(null),
     }).start();
     const cache = pageCache;
+    // Pages are rendered for the cache without any cookie, marked as shared (decision 0025).
+    const sharedRender = (req: express.Request, res: express.Response) => {
+      const context = new RouterContextProvider();
+      context.set(sharedRenderContext, true);
+      return handleDocument(toWebRequest(req, res, config.publicUrl, { anonymous: true }), context);
+    };
+    const signedIn = async (req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) => {
+      if (!entry.personal) return false;
+      const pathname = (req.url ?? "/").split("?")[0]!;
+      const visitor = await cachedPageVisitor(db(), { cookie: req.headers.cookie, pathname, secure: config.secureCookies }, entry.personal.shared);
+      if (visitor === "render") return false;
+      if (visitor === null) cache.send(req, res, entry);
+      else cache.sendPersonal(req, res, entry, visitorParts(visitor, await accountItemsHtml(visitor)));
+      return true;
+    };
+    answerSignedIn = signedIn;
     app.use(async (req, res, next) => {
-      const key = cache.keyOf(req.method, req.originalUrl, req.headers.cookie);
+      const key = cache.documentKey(req.method, req.originalUrl);
       if (!key) return next();
       try {
-        await cache.renderAndServe(req, res, key, () => handleDocument(toWebRequest(req, res, config.publicUrl)));
+        if (!hasSessionCookie(req.headers.cookie)) return await cache.renderAndServe(req, res, key, () => sharedRender(req, res));
+        // A signed-in visitor whose page is not cached yet: cached first (as everyone gets it), then theirs.
+        const { entry } = await cache.load(req, key, () => sharedRender(req, res));
+        if (!entry || !(await signedIn(req, res, entry))) next();
       } catch (error) {
         next(error);
       }
@@ -108,11 +132,22 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   }
 
   // Every request is logged (issue 9); cached pages and precompressed assets are then answered straight from
-  // memory, before Express (issue 14); everything else goes to Express.
+  // memory, before Express (issue 14), and so are signed-in visitors' cached pages once their session is read
+  // (decision 0025); everything else goes to Express.
   serve(
     (req: http.IncomingMessage, res: http.ServerResponse) => {
       requestLog(req, res);
-      if (!pageCache?.serve(req, res) && !sendAsset?.(req, res)) app(req, res);
+      if (pageCache?.serve(req, res) || sendAsset?.(req, res)) return;
+      const answer = answerSignedIn;
+      const personal = answer && pageCache?.personalEntry(req);
+      if (answer && personal) {
+        answer(req, res, personal).then(
+          (done) => done || app(req, res),
+          () => app(req, res),
+        );
+        return;
+      }
+      app(req, res);
     },
     {
       port: config.PORT,

@@ -5,11 +5,12 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
 
-export function toWebRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string): Request {
+/** `anonymous`: without the request's cookies (a render for the page cache, shared by every visitor). */
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string, { anonymous = false } = {}): Request {
   const origin = typeof res.locals.origin === "string" ? res.locals.origin : new URL(publicUrl).origin;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (anonymous && name === "cookie")) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }

@@ -12,8 +12,13 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 export function readSessionToken(request: Request, secure: boolean): string | null {
+  return sessionTokenOf(request.headers.get("cookie") ?? undefined, secure);
+}
+
+/** The session token of a Cookie header, or null. */
+export function sessionTokenOf(cookie: string | undefined, secure: boolean): string | null {
   const name = sessionCookieName(secure);
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+  for (const part of (cookie ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return rest.join("=") || null;
   }

@@ -9,8 +9,9 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createCity } from "~/server/cities.server";
 import type { DB } from "~/server/db.server";
-import { PageCache, type PageCacheOptions } from "~/server/page-cache.server";
+import { PageCache, type PageCacheOptions, visitorParts } from "~/server/page-cache.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
+import { SHARED_PAGE_HEADER } from "~/server/visitor.server";
 import { engines } from "./engines";
 
 const SCRIPT = "window.__ctx = 1;";
@@ -19,6 +20,16 @@ const page = (nonce: string, text: string, status = 200) =>
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy(nonce) },
   });
+
+// A page shared with signed-in visitors (decision 0025), with the account items of a visitor who is not signed in.
+const ITEMS = { bar: `<li><a href="/signin">Se connecter</a></li>`, menu: `<li class="menu-link"><a href="/signin">Se connecter</a></li>` };
+const SIGNED_IN = { isAdmin: true, unread: 2, unreadStaff: 5 };
+const SIGNED_IN_ITEMS = { bar: `<li><a href="/profile">Mon profil</a></li><li><a href="/creer">Admin</a></li>`, menu: `<li class="menu-link"><a href="/profile">Mon profil</a></li>` };
+const sharedPage = (text: string, { shared = "always", items = ITEMS, header = true, status = 200 } = {}) =>
+  new Response(
+    `<html><body>${header ? `<header><ul>${items.bar}</ul><ul>${items.menu}</ul></header>` : ""}<p>${text}</p>${"x".repeat(2000)}</body></html>`,
+    { status, headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy("n"), [SHARED_PAGE_HEADER]: shared } },
+  );
 
 interface Raw {
   status: number;
@@ -56,6 +67,9 @@ describe.each(engines())("page cache on $name", (engine) => {
     cache = c;
     server = http.createServer((req, res) => {
       if (c.serve(req, res)) return;
+      // A signed-in visitor (here always the same one, as http-entry reads their session).
+      const personal = c.personalEntry(req);
+      if (personal) return c.sendPersonal(req, res, personal, visitorParts(SIGNED_IN, SIGNED_IN_ITEMS));
       const key = c.keyOf(req.method, req.url ?? "/", req.headers.cookie);
       if (!key) {
         res.writeHead(204).end();
@@ -204,5 +218,58 @@ describe.each(engines())("page cache on $name", (engine) => {
     for (let i = 0; i < 200; i++) await get(`/page-${i}`);
     expect(cache!.bytes).toBeLessThanOrEqual(200_000);
     expect(cache!.bytes).toBeGreaterThan(0);
+  });
+
+  it("splices a signed-in visitor's parts into a shared page: one gzip member of stored pieces, private, 304 on their own ETag", async () => {
+    await start({ accountItems: ITEMS, pollMs: 60_000 });
+    produce = async () => sharedPage(`rendu ${++renders}`);
+    const anonymous = await get("/ressources", { "accept-encoding": "gzip" });
+    expect(anonymous.headers[SHARED_PAGE_HEADER]).toBeUndefined();
+    const html = zlib.gunzipSync(anonymous.body).toString();
+    const readsBefore = dbReads;
+
+    const cookie = "session=abc";
+    const signedIn = await get("/ressources", { "accept-encoding": "gzip, br", cookie });
+    expect(signedIn.headers["content-encoding"]).toBe("gzip");
+    expect(Number(signedIn.headers["content-length"])).toBe(signedIn.body.length);
+    const expected = html
+      .replace(ITEMS.bar, SIGNED_IN_ITEMS.bar)
+      .replace(ITEMS.menu, SIGNED_IN_ITEMS.menu)
+      .replace("</body>", `<script type="application/json" id="visiteur">{"isAdmin":true,"unread":2,"unreadStaff":5}</script></body>`);
+    // zlib reads the whole member, its CRC and length included: a wrong trailer would throw.
+    expect(zlib.gunzipSync(signedIn.body).toString()).toBe(expected);
+    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    expect(signedIn.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(signedIn.headers["content-security-policy"]).toBe(anonymous.headers["content-security-policy"]);
+    const etag = signedIn.headers.etag as string;
+    expect(etag.startsWith((anonymous.headers.etag as string).replace(/-gz"$/, "."))).toBe(true);
+    expect((await get("/ressources", { "accept-encoding": "gzip", cookie, "if-none-match": etag })).status).toBe(304);
+    expect((await get("/ressources", { "accept-encoding": "gzip", cookie, "if-none-match": anonymous.headers.etag as string })).status).toBe(200);
+
+    const plain = await get("/ressources", { cookie });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(expected);
+    // The visitor who is not signed in still gets the page as it was rendered, from the same entry.
+    expect(zlib.gunzipSync((await get("/ressources", { "accept-encoding": "gzip" })).body).toString()).toBe(html);
+    expect(renders).toBe(1);
+    expect(dbReads).toBe(readsBefore);
+  });
+
+  it("keeps a page from signed-in visitors unless its route shares it and its account items are where they belong", async () => {
+    await start({ accountItems: ITEMS });
+    const cookie = "session=abc";
+    const signedInGets = async (path: string, response: () => Response) => {
+      produce = async () => response();
+      await get(path);
+      return get(path, { cookie });
+    };
+    // Not shared (a page whose loader reads its visitor), its items twice, or not found at all: rendered for them (204 here).
+    expect((await signedInGets("/pas-partagee", () => page("n", "pour chacun"))).status).toBe(204);
+    expect((await signedInGets("/deux-fois", () => sharedPage("deux", { items: { bar: ITEMS.bar, menu: ITEMS.bar } }))).status).toBe(204);
+    expect((await signedInGets("/ailleurs", () => sharedPage("autres", { items: { bar: "<li>A</li>", menu: "<li>B</li>" } }))).status).toBe(204);
+    // A page without a header (the 404 page) gets the JSON block only.
+    const notFound = await signedInGets("/inconnue", () => sharedPage("introuvable", { header: false, status: 404 }));
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.toString()).toContain(`<p>introuvable</p>${"x".repeat(2000)}<script type="application/json" id="visiteur">`);
   });
 });

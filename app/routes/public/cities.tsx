@@ -5,11 +5,11 @@ import { seoMeta } from "~/domain/seo";
 import { cityPath } from "~/domain/slug";
 import { listCities } from "~/server/cities.server";
 import { db } from "~/server/db.server";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/cities";
 
 // Content only: served without client scripts (decision 0012).
-export const handle = NO_SCRIPTS;
+export const handle = SHARED_CONTENT;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

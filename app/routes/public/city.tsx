@@ -20,7 +20,7 @@ import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/city";
 
 /** A failed load shows the maintenance animation (root error boundary). */
-export const handle: RouteHandle = { maintenanceOnError: true };
+export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "always" };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
 import { ProjectAbout } from "~/components/project-about";
+import type { RouteHandle } from "~/components/route-handle";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { useSite } from "~/components/use-site";
 import { callbackDelayText, telHref } from "~/domain/company";
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Une question sur l’investissement locatif ou sur nos projets ? Écrivez-nous, nous vous répondons rapidement.",
     path: "/contact",
   });
+
+/** The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). */
+export const handle: RouteHandle = { sharedPage: "always" };
 
 const SENT = "/contact?envoye=1";
 

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/five-whys";
 import { Carousel } from "~/components/carousel";
+import type { RouteHandle } from "~/components/route-handle";
 import { seoMeta } from "~/domain/seo";
+
+/** The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). */
+export const handle: RouteHandle = { sharedPage: "always" };
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -7,11 +7,11 @@ import { SITE_NAME, seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { featuredProjects } from "~/server/projects.server";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/home";
 
 // Content only: served without client scripts (decision 0012).
-export const handle = NO_SCRIPTS;
+export const handle = SHARED_CONTENT;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

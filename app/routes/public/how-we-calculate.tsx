@@ -18,11 +18,11 @@ import {
 import { formatEuros, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
 import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/labels";
 import { seoMeta } from "~/domain/seo";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/how-we-calculate";
 
 // Content only: served without client scripts (decision 0012).
-export const handle = NO_SCRIPTS;
+export const handle = SHARED_CONTENT;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/legal-notice";
 
 // Content only: served without client scripts (decision 0012).
-export const handle = NO_SCRIPTS;
+export const handle = SHARED_CONTENT;
 import { telHref } from "~/domain/company";
 import { TERMS_VERSION, formatPrivacyPolicyVersion } from "~/domain/privacy";
 import { ofName } from "~/domain/french";

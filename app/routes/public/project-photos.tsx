@@ -3,6 +3,7 @@
 // goes back to the project, and a swipe on a touch screen turns them too.
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import type { RouteHandle } from "~/components/route-handle";
 import { galleryPage, galleryPath, galleryPhotos } from "~/domain/gallery";
 import { variantSrcSet, variantUrl } from "~/domain/media";
 import { seoMeta } from "~/domain/seo";
@@ -12,6 +13,9 @@ import { pdfNames } from "~/server/media.server";
 import { getProject } from "~/server/projects.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import type { Route } from "./+types/project-photos";
+
+/** The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). */
+export const handle: RouteHandle = { sharedPage: "always" };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const project = notFoundUnless(await getProject(db(), idParam(params.id)));

@@ -15,8 +15,11 @@ import { getProjectPage } from "~/server/project-page.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { Route } from "./+types/project";
 
-/** A failed load shows the maintenance animation (root error boundary). */
-export const handle: RouteHandle = { maintenanceOnError: true };
+/**
+ * A failed load shows the maintenance animation (root error boundary). The page is cached once for everyone
+ * but the visitors whose questionnaire gives an income: the after-tax view starts from it (decision 0025).
+ */
+export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "unless-income" };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = notFoundUnless(await getProjectPage(db(), idParam(params.id), { user: currentUser(context) }));

@@ -2,11 +2,11 @@ import { originalUrl } from "~/domain/media";
 import { seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { listDocuments, listResources } from "~/server/resources.server";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/resources";
 
 // Content only: served without client scripts (decision 0012).
-export const handle = NO_SCRIPTS;
+export const handle = SHARED_CONTENT;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/team";
 
 // Content only: served without client scripts (decision 0012).
-export const handle = NO_SCRIPTS;
+export const handle = SHARED_CONTENT;
 import { seoMeta } from "~/domain/seo";
 
 export const meta: Route.MetaFunction = (args) =>
