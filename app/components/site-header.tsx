@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { unreadLabel } from "~/domain/client-messages";
+import { BRAND_COLOURS, BRAND_MARK } from "~/domain/brand";
 import { telHref } from "~/domain/company";
 import { SITE_NAME } from "~/domain/seo";
 import type { SiteData } from "~/domain/site";
@@ -49,10 +50,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function Logo() {
   return (
     <Link to="/" className="flex items-center gap-2 text-lg font-bold text-navy" aria-label={`${SITE_NAME}, accueil`}>
-      <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32" className="shrink-0">
-        <path d="M4 15 16 5l12 10v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1Z" fill="#1e3a5f" />
-        <path d="M12 28v-8h8v8" fill="#c8553d" />
-        <circle cx="16" cy="14" r="2.5" fill="#f4e9d8" />
+      <svg aria-hidden="true" width={BRAND_MARK.size} height={BRAND_MARK.size} viewBox={`0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}`} className="shrink-0">
+        <path d={BRAND_MARK.house} fill={BRAND_COLOURS.navy} />
+        <path d={BRAND_MARK.door} fill={BRAND_COLOURS.terracotta} />
+        <circle {...BRAND_MARK.window} fill={BRAND_COLOURS.sand} />
       </svg>
       <span>{SITE_NAME}</span>
     </Link>

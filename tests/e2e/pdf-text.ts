@@ -1,6 +1,6 @@
 // Text of a PDF made by pdf-lib with embedded (Type0, Identity-H) fonts: each font's ToUnicode map turns the
-// glyph ids of the `<hex> Tj` operators back into characters. Enough to check what a reader can select and
-// search in our own dossiers, without a PDF reader dependency.
+// glyph ids of the `<hex> Tj` and `[<hex> … ] TJ` operators back into characters. Enough to check what a
+// reader can select and search in our own dossiers, and where it stands, without a PDF reader dependency.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from "pdf-lib";
 
 function streamText(doc: PDFDocument, ref: unknown): string {
@@ -27,8 +27,18 @@ function toUnicodeMap(cmap: string): Map<string, string> {
   return map;
 }
 
-/** The text of each page, lines joined by "\n". */
-export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
+/** A piece of text as drawn: its characters and where its baseline starts (points from the bottom left). */
+export interface PdfTextRun {
+  text: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * The text of each page as drawn, run by run (a `Tj`, or a `TJ` whose adjustments, such as our narrow
+ * spaces, are left out), with the position its text matrix (`Tm`) gives it.
+ */
+export async function pdfPagesRuns(bytes: Uint8Array): Promise<PdfTextRun[][]> {
   const doc = await PDFDocument.load(bytes);
   return doc.getPages().map((page) => {
     const fonts = new Map<string, Map<string, string>>();
@@ -41,13 +51,22 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
     const parts = contents instanceof PDFArray ? contents.asArray() : [contents];
     const ops = parts.map((p) => streamText(doc, p)).join("\n");
     let current = new Map<string, string>();
-    const lines: string[] = [];
-    for (const m of ops.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
+    let [x, y] = [0, 0];
+    const runs: PdfTextRun[] = [];
+    const decode = (hex: string) => (hex.toUpperCase().match(/.{4}/g) ?? []).map((g) => current.get(g) ?? "").join("");
+    for (const m of ops.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|([-\d.]+)\s+([-\d.]+)\s+Tm|<([0-9a-fA-F]*)>\s*Tj|\[([^\]]*)\]\s*TJ/g)) {
       if (m[1]) current = fonts.get(m[1]) ?? new Map();
-      else lines.push((m[2].toUpperCase().match(/.{4}/g) ?? []).map((g) => current.get(g) ?? "").join(""));
+      else if (m[2]) [x, y] = [Number(m[2]), Number(m[3])];
+      else if (m[4] !== undefined) runs.push({ text: decode(m[4]), x, y });
+      else runs.push({ text: [...m[5].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decode(h[1])).join(""), x, y });
     }
-    return lines.join("\n");
+    return runs;
   });
+}
+
+/** The text of each page, runs joined by "\n". */
+export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
+  return (await pdfPagesRuns(bytes)).map((runs) => runs.map((r) => r.text).join("\n"));
 }
 
 /** Names of the fonts whose program is embedded in the file (FontFile, FontFile2 or FontFile3). */

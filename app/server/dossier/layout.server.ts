@@ -1,9 +1,14 @@
-// The project dossier's layout in PDF (/projets/{id}/dossier.pdf): 2–4 A4 pages drawn from the same pure
-// modules as the page (simulation, after-tax projection, chart geometry). pdf-lib with Liberation Sans
-// embedded as a subset (text selectable, same rendering everywhere) and the cover photo as a JPEG.
-// Only the drawing: it runs in a worker thread (worker.server.ts), and dossiers.server.ts gathers its input
-// and caches what it draws. The same input draws the same bytes.
+// The project dossier's layout in PDF (/projets/{id}/dossier.pdf), a branded document (issue 23, point 5,
+// decision 0045): a first page with the brand, the project's picture and its key figures; then the project,
+// its works, its financing, the simulation before and after tax, the stress tests and the 20 years, set one
+// after the other (no page left half empty, a table kept on the page of its title); the company's contact
+// and « Page n sur N » at the foot of every page. Drawn from the same pure modules as the page (simulation,
+// after-tax projection, chart geometry) with pdf-lib, Liberation Sans embedded as a subset and the cover
+// photo as a JPEG. Only the drawing: it runs in a worker thread (worker.server.ts), dossiers.server.ts gathers
+// its input and caches what it draws. The same input draws the same bytes.
 
+import { dossierKeyFigures, monthlyBalance } from "~/domain/dossier-figures";
+import { dpeWorksStatement } from "~/domain/dpe";
 import type { District, Project } from "~/domain/entities";
 import { displayEntries, totalCost } from "~/domain/finance";
 import { formatDate, formatMoney, formatEuros as money, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
@@ -13,7 +18,9 @@ import type { SimulationFields, SimulationOutcome } from "~/domain/simulation-qu
 import { chartGeometry, cumulatedSeries, wealthSeries } from "~/domain/tax/chart";
 import { JEANBRUN_LEVELS } from "~/domain/tax/constants";
 import type { AfterTaxView } from "~/domain/tax/tax-query";
-import { MARGIN, NAVY, WIDTH, type Writer, clean, drawFooters, openPdf } from "../pdf-writer.server";
+import { adviserContact } from "~/domain/timeline/timeline";
+import type { PDFImage } from "pdf-lib";
+import { GREY, MARGIN, NAVY, SAND, TERRACOTTA, WHITE, WIDTH, type Writer, drawFooters, hex, openPdf, textWidth, wrap, write } from "../pdf-writer.server";
 
 export interface DossierInput {
   project: Project;
@@ -28,110 +35,235 @@ export interface DossierInput {
   cover: Uint8Array | null;
 }
 
+/** The width of the text column. */
+const COLUMN = WIDTH - 2 * MARGIN;
+/** The cover photo's box: the text column's width, a little more than half as high. */
+const PHOTO_HEIGHT = 250;
+/** The charts' height on a 640 wide grid: two of them and a table fit on a page. */
+const CHART_HEIGHT = 210;
+/** Light text on navy (the key figures' notes). */
+const MIST = hex("#c9d4e3");
+
 /** The dossier's bytes. */
 export async function drawDossier(input: DossierInput): Promise<Uint8Array> {
-  const { project, district, simFields, outcome, view, company, date, cover: coverBytes } = input;
+  const { project, company, date } = input;
   const { doc, w } = await openPdf({ title: `Dossier du projet ${project.title}`, author: company.name, subject: "Simulation d’investissement locatif", date });
-  const t = (value: string, options?: Parameters<Writer["text"]>[1]) => w.text(clean(value), options);
-  const table = (columns: string[], rows: string[][], widths: number[], options?: Parameters<Writer["table"]>[3]) =>
-    w.table(columns.map(clean), rows.map((r) => r.map(clean)), widths, options);
+  drawFirstPage(w, input, input.cover && (await doc.embedJpg(input.cover)));
+  drawProject(w, input);
+  drawWorks(w, project, date);
+  drawFinancing(w, project);
+  drawSimulation(w, input);
+  drawContact(w, input);
+  const contact = adviserContact(null, company);
+  drawFooters(
+    w,
+    () => [
+      `Votre contact : ${contact.name} · ${contact.phone} · ${contact.email}`,
+      `${company.name} · ${company.address} · SIREN ${company.siren}`,
+      "Ce document est une simulation, pas un conseil fiscal : les chiffres dépendent de votre situation et de la loi en vigueur.",
+    ],
+    (page, pages) => `Page ${page} sur ${pages}`,
+  );
+  return doc.save();
+}
 
-  // Page 1: the project, its district and its financing.
-  t(company.name, { size: 10, bold: true, color: NAVY, gap: 2 });
-  t(`Dossier du projet, établi le ${formatDate(date)}`, { size: 9, gap: 10 });
-  t(project.title, { size: 20, bold: true, color: NAVY, gap: 2 });
-  t(`${project.cityName}${project.districtName ? ` · ${project.districtName}` : ""} — ${project.typeBienApres}`, { size: 11, gap: 10 });
-  if (coverBytes) {
-    const image = await doc.embedJpg(coverBytes);
-    const width = WIDTH - 2 * MARGIN;
-    const height = Math.min(230, (image.height / image.width) * width);
-    const drawWidth = (image.width / image.height) * height;
-    w.page.drawImage(image, { x: MARGIN, y: w.y - height, width: drawWidth, height });
-    w.y -= height + 12;
+/** Page 1: the brand, the project's title and picture, and the key figures of the simulation. */
+function drawFirstPage(w: Writer, { project, outcome, view, company, date }: DossierInput, photo: PDFImage | null) {
+  const top = w.y;
+  w.mark(MARGIN, top - 30, 30);
+  write(w.page, company.name, MARGIN + 40, top - 21, { size: 16, font: w.bold, color: NAVY });
+  const kind = "Dossier d’investissement";
+  const made = `établi le ${formatDate(date)}`;
+  write(w.page, kind, WIDTH - MARGIN - textWidth(kind, { size: 9, font: w.bold }), top - 12, { size: 9, font: w.bold, color: TERRACOTTA });
+  write(w.page, made, WIDTH - MARGIN - textWidth(made, { size: 8.5, font: w.regular }), top - 25, { size: 8.5, font: w.regular, color: GREY });
+  w.page.drawRectangle({ x: MARGIN, y: top - 42, width: COLUMN, height: 1.5, color: TERRACOTTA });
+  w.y = top - 62;
+
+  w.text(project.title, { size: 22, bold: true, color: NAVY, gap: 2, leading: 1.15 });
+  w.text(`${project.cityName}${project.districtName ? ` · ${project.districtName}` : ""} — ${project.typeBienApres}`, { size: 12, gap: 12 });
+
+  if (photo) {
+    w.image(photo, { x: MARGIN, y: w.y - PHOTO_HEIGHT, width: COLUMN, height: PHOTO_HEIGHT });
+    w.y -= PHOTO_HEIGHT + 14;
+  }
+
+  if (!outcome.ok) {
+    w.text("Ces paramètres ne permettent pas de faire la simulation : corrigez-les sur la page du projet.", { size: 10, bold: true });
+    return;
+  }
+  // The key figures: a navy box, three rows of three, and what the simulation assumes below them.
+  const figures = dossierKeyFigures(outcome);
+  const pad = 16;
+  const cell = (COLUMN - 2 * pad) / 3;
+  const rowHeight = 48;
+  const balance = view?.recommended && monthlyBalance(view.recommended.monthlyAfterTaxYear1);
+  const assumptions = [
+    `Simulation : apport ${money(outcome.input.total.apportPersonnel)}, prêt sur ${formatYears(outcome.input.durationYears)} à ${formatPercent(outcome.input.annualRatePct)}${outcome.deferralMonths ? ` dont ${formatMonths(outcome.deferralMonths)} de différé` : ""}, loyer ${money(outcome.input.monthlyRent)} par mois${project.tmpRenov > 0 ? `, premier loyer après ${formatMonths(project.tmpRenov)} de travaux` : ""}.`,
+    view && balance
+      ? `Après impôts, à une TMI de ${formatPercent(view.choice.tmiPct)}, au régime conseillé (${view.recommended!.label}) : ${balance.label.toLowerCase()} de ${balance.amount} par mois la première année.`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const note = { size: 8, font: w.regular, color: MIST };
+  const noteLines = wrap(assumptions, COLUMN - 2 * pad, note);
+  const height = pad + 22 + 3 * rowHeight + 10 + noteLines.length * 10.5 + pad - 6;
+  w.keep(height);
+  const boxTop = w.y;
+  w.page.drawRectangle({ x: MARGIN, y: boxTop - height, width: COLUMN, height, color: NAVY });
+  write(w.page, "Les chiffres clés", MARGIN + pad, boxTop - pad - 11, { size: 12, font: w.bold, color: WHITE });
+  figures.forEach((figure, i) => {
+    const x = MARGIN + pad + (i % 3) * cell;
+    const y = boxTop - pad - 22 - Math.floor(i / 3) * rowHeight;
+    write(w.page, figure.label, x, y - 10, { size: 8.5, font: w.regular, color: SAND });
+    write(w.page, figure.value, x, y - 28, { size: 16, font: w.bold, color: WHITE });
+    if (figure.note) write(w.page, figure.note, x, y - 39, { size: 7.5, font: w.regular, color: MIST });
+  });
+  const rule = boxTop - pad - 22 - 3 * rowHeight - 2;
+  w.page.drawLine({ start: { x: MARGIN + pad, y: rule }, end: { x: MARGIN + COLUMN - pad, y: rule }, thickness: 0.5, color: MIST });
+  noteLines.forEach((line, i) => write(w.page, line, MARGIN + pad, rule - 12 - i * 10.5, note));
+  w.y = boxTop - height - 10;
+}
+
+/** The project: before and after, the scenario, the profile aimed at, the estimate, the district. */
+function drawProject(w: Writer, { project, district }: DossierInput) {
+  const lines = [
+    project.typeBienAvant && `Avant travaux : ${project.typeBienAvant}. Après travaux : ${project.typeBienApres}.`,
+    project.scenarioAdopter && `Scénario adopté : ${project.scenarioAdopter}.`,
+    project.profilCibler && `Profil de locataire visé : ${project.profilCibler}.`,
+    project.valeurApresTravaux !== null &&
+      `Valeur estimée après travaux : ${money(project.valeurApresTravaux)}${project.sourceValeur ? ` (${project.sourceValeur.replace(/\.$/, "")})` : ""}.`,
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length > 0) {
+    w.heading("Le projet", w.textHeight(lines[0], { size: 9.5 }));
+    for (const line of lines) w.text(line, { size: 9.5 });
   }
   if (district) {
-    w.heading(`Le quartier ${district.nom}`);
-    t(district.description, { size: 9.5 });
-    t(`Taux d’occupation ${formatPercent(district.tauxElever)} · loyer moyen ${formatMoney(district.prixMoyenLocation)} par mois · prix moyen ${formatMoney(district.prixMoyenAuMetre)} le m² · profil visé : ${district.profileCibler}.`, { size: 9.5 });
+    const figures = `Taux d’occupation ${formatPercent(district.tauxElever)} · loyer moyen ${formatMoney(district.prixMoyenLocation)} par mois · prix moyen ${formatMoney(district.prixMoyenAuMetre)} le m² · profil visé : ${district.profileCibler}.`;
+    w.subheading(`Le quartier ${district.nom}`, w.textHeight(district.description, { size: 9.5 }));
+    w.text(district.description, { size: 9.5 });
+    w.text(figures, { size: 9.5 });
   }
-  w.heading("Le financement complet");
+}
+
+/** The works: their length and budget, the energy rating, and the four renovation sections. */
+function drawWorks(w: Writer, project: Project, date: Date) {
+  const blocks = ([1, 2, 3, 4] as const)
+    .map((n) => ({ title: project[`titreRenov${n}`], paragraphs: project[`renov${n}`] }))
+    .filter((b) => b.title || b.paragraphs.length > 0);
+  const intro = `Durée des travaux : ${formatMonths(project.tmpRenov)} · budget : ${money(project.total.works)}.`;
+  w.heading("Les travaux", w.textHeight(intro, { size: 9.5 }) + 40);
+  w.text(intro, { size: 9.5, bold: true, color: NAVY });
+  for (const line of dpeWorksStatement(project.dpeBefore, project.dpeAfter, date)) w.text(line, { size: 9.5 });
+  for (const block of blocks) {
+    const first = block.paragraphs[0] ?? "";
+    if (block.title) w.subheading(block.title, Math.min(w.textHeight(first, { size: 9.5 }), 40));
+    for (const paragraph of block.paragraphs) w.text(paragraph, { size: 9.5, gap: 5 });
+  }
+}
+
+/** What the project costs, line by line, and its monthly charges. */
+function drawFinancing(w: Writer, project: Project) {
   const { apportPersonnel: _apport, ...costs } = project.total;
-  table(
-    ["Poste", "Montant"],
+  const rows = [
+    ...displayEntries(costs, TOTAL_LABELS).map((e) => [e.label, formatMoney(e.amount)]),
+    ["Coût total du projet", formatMoney(totalCost(project.total))],
+    ...displayEntries(project.chargesMensuelles, CHARGE_LABELS)
+      .filter((e) => e.key !== "mensualiter")
+      .map((e) => [`${e.label} (par mois)`, formatMoney(e.amount)]),
+  ];
+  w.heading("Le financement complet", w.tableStart(rows.length));
+  w.table(["Poste", "Montant"], rows, [0.7, 0.3], { highlight: rows.findIndex((r) => r[0] === "Coût total du projet") });
+}
+
+/** The simulation before tax, after tax by regime, its stress tests, the bank's view and the 20 years. */
+function drawSimulation(w: Writer, { simFields, outcome, view }: DossierInput) {
+  const tmi = view ? `${formatPercent(view.choice.tmiPct)}${view.choice.tmiComputed ? " (calculée d’après vos revenus)" : ""}` : "—";
+  const parameters = `Paramètres : apport ${simFields.apport} €, taux ${simFields.taux} %, durée ${simFields.duree} ans, différé ${simFields.differe} mois, loyer ${simFields.loyer} € par mois, TMI ${tmi}${view?.projection.jeanbrun.eligible ? `, dispositif Jeanbrun au ${JEANBRUN_LEVELS[view.projection.jeanbrun.level].label.toLowerCase()}` : ""}.`;
+  w.heading("La simulation", w.textHeight(parameters, { size: 9.5 }) + w.tableStart(4));
+  w.text(parameters, { size: 9.5 });
+  if (!outcome.ok || !view) {
+    w.text("Ces paramètres ne permettent pas de faire la simulation : corrigez-les sur la page du projet.", { size: 10, bold: true });
+    return;
+  }
+  const r = outcome.result;
+  w.table(
+    ["Résultat avant impôts", "Montant"],
     [
-      ...displayEntries(costs, TOTAL_LABELS).map((e) => [e.label, formatMoney(e.amount)]),
-      ["Coût total du projet", formatMoney(totalCost(project.total))],
-      ...displayEntries(project.chargesMensuelles, CHARGE_LABELS)
-        .filter((e) => e.key !== "mensualiter")
-        .map((e) => [`${e.label} (par mois)`, formatMoney(e.amount)]),
+      ["Montant emprunté", formatMoney(r.borrowed)],
+      [`Mensualité du prêt (${formatYears(outcome.input.durationYears)}${outcome.deferralMonths ? `, dont ${formatMonths(outcome.deferralMonths)} de différé` : ""})`, formatMoney(r.monthlyPayment)],
+      ["Cash-flow mensuel avant impôts", formatMoney(r.cashflow)],
+      ["Rentabilité brute / nette", `${formatYield(r.grossYield)} / ${formatYield(r.netYield)}`],
     ],
     [0.7, 0.3],
   );
 
-  // Page 2: the simulation the visitor is looking at, after tax.
-  w.newPage();
-  w.heading("La simulation");
-  const tmi = view ? `${formatPercent(view.choice.tmiPct)}${view.choice.tmiComputed ? " (calculée d’après vos revenus)" : ""}` : "—";
-  t(`Paramètres : apport ${simFields.apport} €, taux ${simFields.taux} %, durée ${simFields.duree} ans, différé ${simFields.differe} mois, loyer ${simFields.loyer} € par mois, TMI ${tmi}${view?.projection.jeanbrun.eligible ? `, dispositif Jeanbrun au ${JEANBRUN_LEVELS[view.projection.jeanbrun.level].label.toLowerCase()}` : ""}.`, { size: 9.5 });
-  if (!outcome.ok || !view) {
-    t("Ces paramètres ne permettent pas de faire la simulation : corrigez-les sur la page du projet.", { size: 10, bold: true });
-  } else {
-    const r = outcome.result;
-    table(
-      ["Résultat avant impôts", "Montant"],
-      [
-        ["Montant emprunté", formatMoney(r.borrowed)],
-        [`Mensualité du prêt (${formatYears(outcome.input.durationYears)}${outcome.deferralMonths ? `, dont ${formatMonths(outcome.deferralMonths)} de différé` : ""})`, formatMoney(r.monthlyPayment)],
-        ["Cash-flow mensuel avant impôts", formatMoney(r.cashflow)],
-        ["Rentabilité brute / nette", `${formatYield(r.grossYield)} / ${formatYield(r.netYield)}`],
-      ],
-      [0.7, 0.3],
-    );
-    w.heading(`Après impôts, à une TMI de ${formatPercent(view.choice.tmiPct)}`);
-    const recommendedIndex = view.shown.findIndex((x) => x.id === view.recommended?.id);
-    table(
-      ["Régime", "Mensuel, an 1", "Cumul 10 ans", "Cumul 20 ans", "Nette-nette"],
-      view.shown.map((x) =>
-        x.available
-          ? [x.label, formatMoney(x.monthlyAfterTaxYear1), money(x.cumulated10), money(x.cumulated20), formatYield(x.netNetYieldPct)]
-          : [x.label, "non disponible", "", "", ""],
-      ),
-      [0.36, 0.18, 0.16, 0.16, 0.14],
-      { highlight: recommendedIndex },
-    );
-    if (view.recommended) t(`Régime conseillé : ${view.recommended.label}. ${view.reason ?? ""}`, { size: 9.5, bold: true, color: NAVY });
-    if (view.stress.length > 0 && view.recommended) {
-      w.heading(`Tests de résistance (${view.recommended.label})`);
-      table(
-        ["Scénario", "Cash-flow mensuel après impôts", "Écart"],
-        [["Sans imprévu", formatMoney(view.recommended.monthlyAfterTaxYear1), ""], ...view.stress.map((s) => [s.label, formatMoney(s.monthlyAfterTax), formatMoney(s.difference)])],
-        [0.5, 0.3, 0.2],
-      );
-    }
-    if (view.bank) {
-      w.heading("Le regard de la banque");
-      t(`Revenus ${money(view.bank.monthlyIncome)} par mois, loyer retenu à 70 % : ${formatMoney(view.bank.countedRent)}, mensualité ${formatMoney(view.bank.monthlyDebt)} : taux d’endettement ${formatPercent(view.bank.debtRatioPct)} (plafond ${formatPercent(view.bank.ceilingPct)}), reste à vivre ${formatMoney(view.bank.leftToLive)} par mois.`, { size: 9.5 });
-    }
-
-    // Page 3: charts and the year-by-year table of the chosen regime.
-    w.newPage();
-    w.heading("Sur 20 ans");
-    const available = view.shown.filter((x) => x.available);
-    w.chart("Cash-flow cumulé après impôts, par régime", chartGeometry(cumulatedSeries(available), 640, 260));
-    w.chart(`Patrimoine (${view.selected.label})`, chartGeometry(wealthSeries(view.projection.propertyValue, view.selected.years), 640, 260));
-    w.heading(`Année par année : ${view.selected.label}`);
-    table(
-      ["Année", "Loyers", "Impôt", "Avant impôts", "Après impôts", "Restant dû", "Patrimoine"],
-      view.selected.years.map((y) => [String(y.year), money(y.rents), money(y.tax), money(y.cashflowBeforeTax), money(y.cashflowAfterTax), money(y.remainingLoan), money(y.wealth)]),
-      [0.1, 0.15, 0.13, 0.15, 0.15, 0.16, 0.16],
-      { size: 7.5 },
+  const recommendedIndex = view.shown.findIndex((x) => x.id === view.recommended?.id);
+  w.heading(`Après impôts : les régimes comparés, à une TMI de ${formatPercent(view.choice.tmiPct)}`, w.tableStart(view.shown.length));
+  w.table(
+    ["Régime", "Mensuel, an 1", "Cumul 10 ans", "Cumul 20 ans", "Nette-nette"],
+    view.shown.map((x) =>
+      x.available
+        ? [x.label, formatMoney(x.monthlyAfterTaxYear1), money(x.cumulated10), money(x.cumulated20), formatYield(x.netNetYieldPct)]
+        : [x.label, "non disponible", "", "", ""],
+    ),
+    [0.36, 0.18, 0.16, 0.16, 0.14],
+    { highlight: recommendedIndex },
+  );
+  if (view.recommended) w.text(`Régime conseillé : ${view.recommended.label}. ${view.reason ?? ""}`, { size: 9.5, bold: true, color: NAVY, gap: 6 });
+  if (view.stress.length > 0 && view.recommended) {
+    w.heading(`Tests de résistance (${view.recommended.label})`, w.tableStart(view.stress.length + 1));
+    w.table(
+      ["Scénario", "Cash-flow mensuel après impôts", "Écart"],
+      [["Sans imprévu", formatMoney(view.recommended.monthlyAfterTaxYear1), ""], ...view.stress.map((s) => [s.label, formatMoney(s.monthlyAfterTax), formatMoney(s.difference)])],
+      [0.5, 0.3, 0.2],
     );
   }
+  if (view.bank) {
+    const bank = `Revenus ${money(view.bank.monthlyIncome)} par mois, loyer retenu à 70 % : ${formatMoney(view.bank.countedRent)}, mensualité ${formatMoney(view.bank.monthlyDebt)} : taux d’endettement ${formatPercent(view.bank.debtRatioPct)} (plafond ${formatPercent(view.bank.ceilingPct)}), reste à vivre ${formatMoney(view.bank.leftToLive)} par mois.`;
+    w.heading("Le regard de la banque", w.textHeight(bank, { size: 9.5 }));
+    w.text(bank, { size: 9.5 });
+  }
 
-  // Footer of every page: the company and the warning.
-  drawFooters(w, (page, pages) => [
-    `${company.name} · ${company.address} · ${company.email} · SIREN ${company.siren} · page ${page} sur ${pages}`,
-    "Ce document est une simulation, pas un conseil fiscal : les chiffres dépendent de votre situation et de la loi en vigueur.",
-  ]);
-  return doc.save();
+  const available = view.shown.filter((x) => x.available);
+  const cumulated = chartGeometry(cumulatedSeries(available), 640, CHART_HEIGHT);
+  const wealth = chartGeometry(wealthSeries(view.projection.propertyValue, view.selected.years), 640, CHART_HEIGHT);
+  const cumulatedTitle = "Cash-flow cumulé après impôts, par régime";
+  w.heading("Sur 20 ans", w.chartHeight(cumulatedTitle, cumulated));
+  w.chart(cumulatedTitle, cumulated);
+  w.chart(`Patrimoine (${view.selected.label})`, wealth);
+  const yearSize = { size: 7.5 };
+  w.heading(`Année par année : ${view.selected.label}`, w.tableStart(view.selected.years.length, yearSize));
+  w.table(
+    ["Année", "Loyers", "Impôt", "Avant impôts", "Après impôts", "Restant dû", "Patrimoine"],
+    view.selected.years.map((y) => [String(y.year), money(y.rents), money(y.tax), money(y.cashflowBeforeTax), money(y.cashflowAfterTax), money(y.remainingLoan), money(y.wealth)]),
+    [0.1, 0.15, 0.13, 0.15, 0.15, 0.16, 0.16],
+    yearSize,
+  );
+}
+
+/** Who to call about the project: a sand box after the last section. */
+function drawContact(w: Writer, { project, company }: DossierInput) {
+  const contact = adviserContact(null, company);
+  const lines = [`${contact.phone} · ${contact.email}`, company.address];
+  const question = `Une question sur « ${project.title} » ? Votre conseiller vous répond et vous accompagne, de la visite à la mise en location.`;
+  const questionLines = wrap(question, COLUMN - 32, { size: 9.5, font: w.regular });
+  const height = 16 + 16 + questionLines.length * 12.5 + 4 + lines.length * 13 + 12;
+  w.keep(height + 12);
+  w.y -= 12;
+  const top = w.y;
+  w.page.drawRectangle({ x: MARGIN, y: top - height, width: COLUMN, height, color: SAND });
+  w.page.drawRectangle({ x: MARGIN, y: top - height, width: 3, height, color: TERRACOTTA });
+  write(w.page, `Votre contact : ${contact.name}`, MARGIN + 16, top - 16 - 10, { size: 12, font: w.bold, color: NAVY });
+  let y = top - 32 - 10;
+  for (const line of questionLines) {
+    write(w.page, line, MARGIN + 16, y, { size: 9.5, font: w.regular, color: GREY });
+    y -= 12.5;
+  }
+  y -= 4;
+  for (const line of lines) {
+    write(w.page, line, MARGIN + 16, y, { size: 10, font: w.bold, color: NAVY });
+    y -= 13;
+  }
+  w.y = top - height;
 }
