@@ -61,7 +61,7 @@ function ceilingOf(path: string) {
   if (/^\/projets\/\d+\/[a-z0-9-]+($|\?)/.test(path)) return 121.5;
   // The account page also carries the timeline with its dates and adviser (issue 23): 129.1 KiB.
   if (/^\/profile$/.test(path)) return 129.5;
-  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|verifier-email|profile($|\/supprimer|\/messages))/.test(path)) return 128.5;
+  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|verifier-email|profile($|\/supprimer|\/messages))/.test(path)) return 129.5;
   // The city page carries its market section (« Ce que disent les ventes », issue 21).
   if (/^\/ville\/\d+/.test(path)) return 120.5;
   return 119.5;
