@@ -18,6 +18,7 @@ import { getDistrict } from "../districts.server";
 import { getOriginal } from "../media.server";
 import { getProject } from "../projects.server";
 import { WorkerPool } from "../worker-pool.server";
+import { PHOTO_BOX } from "./layout.server";
 
 /** What the worker draws from (worker.server.ts). */
 export interface DossierJob {
@@ -92,10 +93,18 @@ async function draw(db: DB, job: Omit<DossierJob, "district" | "cover">): Promis
   };
 }
 
-/** The cover photo as a JPEG of at most 1000 px wide, or null (sharp works on its own threads). */
+/**
+ * The cover photo as a JPEG cut to the proportions of its box on the first page (around its centre, whatever
+ * the photo's own: landscape, portrait, 4000 px wide), 1000 px wide at most; or null. sharp works on its own
+ * threads.
+ */
 async function coverJpeg(db: DB, hash: string | null): Promise<Uint8Array | null> {
   if (!hash) return null;
   const original = await getOriginal(db, hash);
   if (!original || original.kind !== "image") return null;
-  return sharp(original.bytes).resize({ width: 1000, withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer();
+  const width = 1000;
+  return sharp(original.bytes)
+    .resize({ width, height: Math.round((width * PHOTO_BOX.height) / PHOTO_BOX.width), fit: "cover", withoutEnlargement: true })
+    .jpeg({ quality: 72 })
+    .toBuffer();
 }

@@ -37,8 +37,8 @@ export interface DossierInput {
 
 /** The width of the text column. */
 const COLUMN = WIDTH - 2 * MARGIN;
-/** The cover photo's box: the text column's width, a little more than half as high. */
-const PHOTO_HEIGHT = 250;
+/** The cover photo's box on the first page: the text column's width, half as high (points). */
+export const PHOTO_BOX = { width: COLUMN, height: 250 };
 /** The charts' height on a 640 wide grid: two of them and a table fit on a page. */
 const CHART_HEIGHT = 210;
 /** Light text on navy (the key figures' notes). */
@@ -83,8 +83,8 @@ function drawFirstPage(w: Writer, { project, outcome, view, company, date }: Dos
   w.text(`${project.cityName}${project.districtName ? ` · ${project.districtName}` : ""} — ${project.typeBienApres}`, { size: 12, gap: 12 });
 
   if (photo) {
-    w.image(photo, { x: MARGIN, y: w.y - PHOTO_HEIGHT, width: COLUMN, height: PHOTO_HEIGHT });
-    w.y -= PHOTO_HEIGHT + 14;
+    w.image(photo, { x: MARGIN, y: w.y - PHOTO_BOX.height, ...PHOTO_BOX });
+    w.y -= PHOTO_BOX.height + 14;
   }
 
   if (!outcome.ok) {
