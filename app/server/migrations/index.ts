@@ -19,6 +19,7 @@ import * as m0017 from "./0017-interest-project";
 import * as m0020 from "./0020-export-leases";
 import * as m0024 from "./0024-alert-matching";
 import * as m0030 from "./0030-market-evidence";
+import * as m0040 from "./0040-ownership";
 import * as m0050 from "./0050-adviser-and-step-dates";
 
 /**
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   "0020-export-leases": m0020,
   "0024-alert-matching": m0024,
   "0030-market-evidence": m0030,
+  "0040-ownership": m0040,
   "0050-adviser-and-step-dates": m0050,
 };
