@@ -441,6 +441,9 @@ export interface LeasesTable {
   depositCents: number;
   /** The IRL quarter the lease names (1 to 4); null: the one in force at signing. */
   referenceQuarter: number | null;
+  /** « Adresse du logement » and « Adresse du bailleur » (migration 0041), "" when not given. */
+  homeAddress: Generated<string>;
+  landlordAddress: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

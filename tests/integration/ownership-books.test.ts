@@ -33,7 +33,17 @@ import { engines } from "./engines";
 /** A value with the no-break spaces of French amounts written as plain spaces, to compare with the texts below. */
 const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value).replace(/[\u00a0\u202f]/g, " ")) as T;
 
-const CAMILLE = { tenant: "Camille Roux", start: "2025-03-15", furnished: false, rent: 620, charges: 40, deposit: 620, referenceQuarter: null };
+const CAMILLE = {
+  tenant: "Camille Roux",
+  start: "2025-03-15",
+  furnished: false,
+  rent: 620,
+  charges: 40,
+  deposit: 620,
+  referenceQuarter: null,
+  homeAddress: "18 rue Paul-Bert, appartement 3, 42000 Saint-Étienne",
+  landlordAddress: "4 allée des Tilleuls, 69005 Lyon",
+};
 
 describe.each(engines())("the books of a let property on $name", (engine) => {
   let db: DB;
@@ -67,6 +77,7 @@ describe.each(engines())("the books of a let property on $name", (engine) => {
     const id = (saved as { id: number }).id;
     const row = await db.selectFrom("leases").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ clientId, projectId: flat, tenant: "Camille Roux", startOn: "2025-03-15", endOn: null, furnished: 0, rentCents: 62000, chargesCents: 4000, depositCents: 62000 });
+    expect(await getLease(db, id)).toMatchObject({ homeAddress: CAMILLE.homeAddress, landlordAddress: CAMILLE.landlordAddress, revisions: [] });
     expect(await lastAudit()).toMatchObject({ action: "create", entity: "lease", entityId: clientId, userEmail: "equipe-location@exemple.fr" });
     expect((await lastAudit()).summary).toContain("Bail de Camille Roux");
 

@@ -49,6 +49,8 @@ export const leaseFormSchema = z
     charges: amount,
     deposit: amount,
     referenceQuarter,
+    homeAddress: typed(300, "L’adresse du logement"),
+    landlordAddress: typed(300, "L’adresse du bailleur"),
   })
   .superRefine((v, ctx) => addErrors(ctx, leaseErrors({ ...v, end: null }, [])));
 

@@ -53,5 +53,7 @@ export const migrations: Record<string, Migration> = {
   "0024-alert-matching": m0024,
   "0030-market-evidence": m0030,
   "0040-ownership": m0040,
+  // The addresses a lease names (issue 22): the home let and the landlord's, for the receipts and the letters.
+  "0041-lease-addresses": addColumns("leases", { home_address: ["text", ""], landlord_address: ["text", ""] }),
   "0050-adviser-and-step-dates": m0050,
 };

@@ -32,6 +32,9 @@ export interface StoredLease extends Lease {
   clientId: number;
   projectId: number;
   referenceQuarter: QuarterNumber | null;
+  /** « Adresse du logement », « Adresse du bailleur » ("" when not given): the receipts and letters name them. */
+  homeAddress: string;
+  landlordAddress: string;
 }
 
 export interface StoredPayment extends Payment {
@@ -90,6 +93,8 @@ async function readLeases(db: DB, filter: Filter): Promise<StoredLease[]> {
     charges: fromCents(r.chargesCents),
     deposit: fromCents(r.depositCents),
     referenceQuarter: (r.referenceQuarter ?? null) as QuarterNumber | null,
+    homeAddress: r.homeAddress,
+    landlordAddress: r.landlordAddress,
     revisions: changes.filter((c) => c.leaseId === r.id).map((c) => ({ from: c.fromOn, rent: fromCents(c.rentCents) })),
   }));
 }
@@ -249,6 +254,8 @@ export async function createLease(db: DB, clientId: number, input: LeaseForm, { 
         chargesCents: cents(input.charges),
         depositCents: cents(input.deposit),
         referenceQuarter: input.referenceQuarter,
+        homeAddress: input.homeAddress,
+        landlordAddress: input.landlordAddress,
         createdAt: now,
         updatedAt: now,
       })
