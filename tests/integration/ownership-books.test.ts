@@ -98,7 +98,7 @@ describe.each(engines())("the books of a let property on $name", (engine) => {
   it("records payments (whole, partial, in two goes) and expenses, refuses what the domain refuses, and gives the domain's figures", async () => {
     const lease = (await clientBooks(db, clientId))[0].leases[0];
     for (const p of PAYMENTS) {
-      const saved = await recordPayment(db, { leaseId: lease.id, month: p.month, amount: p.amount, paidOn: p.paidOn }, { actor: staff, on: "2026-04-30" });
+      const saved = await recordPayment(db, { leaseId: lease.id, month: p.month, amount: p.amount, paidOn: p.paidOn }, { actor: staff, clientId, on: "2026-04-30" });
       expect(saved).toMatchObject({ ok: true });
     }
     for (const e of EXPENSES) {
@@ -109,7 +109,7 @@ describe.each(engines())("the books of a let property on $name", (engine) => {
     expect(stored).toEqual([{ month: "2025-03", amountCents: 36194, paidOn: "2025-03-20" }]);
 
     const before = [await count("rentPayments"), await count("propertyExpenses"), await count("auditLog")];
-    const pay = (month: string, amount: number, paidOn = "") => recordPayment(db, { leaseId: lease.id, month, amount, paidOn }, { actor: staff, on: "2026-04-30" });
+    const pay = (month: string, amount: number, paidOn = "") => recordPayment(db, { leaseId: lease.id, month, amount, paidOn }, { actor: staff, clientId, on: "2026-04-30" });
     expect(await pay("2025-02", 660)).toEqual({ ok: false, fieldErrors: { month: "Le bail de Camille Roux commence le 15 mars 2025 : février 2025 le précède." } });
     expect(await pay("2025-09", -5)).toEqual({ ok: false, fieldErrors: { amount: "Le montant encaissé ne peut pas être négatif." } });
     expect(plain(await pay("2025-09", 400))).toEqual({ ok: false, fieldErrors: { amount: "Le montant encaissé (400,00 €) dépasse ce qui reste dû pour septembre 2025 (360,00 €)." } });
@@ -138,18 +138,22 @@ describe.each(engines())("the books of a let property on $name", (engine) => {
     // A payment and an expense recorded by mistake can be removed, with their audit rows.
     const extra = await pay("2025-09", 60, "2025-10-20");
     expect(extra).toMatchObject({ ok: true });
-    expect(await deletePayment(db, (extra as { id: number }).id, { actor: staff })).toBe(true);
+    expect(await deletePayment(db, (extra as { id: number }).id, { actor: staff, clientId })).toBe(true);
     expect(await lastAudit()).toMatchObject({ action: "delete", entity: "rent-payment", summary: "Paiement de 60,00 € pour septembre 2025 supprimé (bail de Camille Roux)." });
     const expense = await spend("2025-05-01", 80);
-    expect(await deleteExpense(db, (expense as { id: number }).id, { actor: staff })).toBe(true);
-    expect(await deletePayment(db, 999_999, { actor: staff })).toBe(false);
+    expect(await deleteExpense(db, (expense as { id: number }).id, { actor: staff, clientId })).toBe(true);
+    expect(await deletePayment(db, 999_999, { actor: staff, clientId })).toBe(false);
+    // Another client's page cannot write on this client's lease.
+    const other = (await createUser(db, { username: "paul", email: "paul-location@exemple.fr", password: "une phrase secrète" })).id;
+    expect(await recordPayment(db, { leaseId: lease.id, month: "2025-09", amount: 10, paidOn: "" }, { actor: staff, clientId: other, on: "2026-04-30" })).toBeNull();
+    expect(await endLease(db, lease.id, "2026-12-31", { actor: staff, clientId: other })).toBeNull();
   });
 
   it("ends a lease (not before a paid month), lets the property to a new tenant, and shows the vacancy between them", async () => {
     const lease = (await clientBooks(db, clientId))[0].leases[0];
-    expect(await endLease(db, lease.id, "2026-02-28", { actor: staff })).toEqual({ ok: false, fieldErrors: { end: "Un loyer est enregistré pour mars 2026 : la fin du bail ne peut pas le précéder." } });
-    expect(await endLease(db, lease.id, "2025-01-01", { actor: staff })).toEqual({ ok: false, fieldErrors: { end: "La fin du bail ne peut pas précéder son début." } });
-    expect(await endLease(db, lease.id, "2026-03-31", { actor: staff })).toEqual({ ok: true, id: lease.id });
+    expect(await endLease(db, lease.id, "2026-02-28", { actor: staff, clientId })).toEqual({ ok: false, fieldErrors: { end: "Un loyer est enregistré pour mars 2026 : la fin du bail ne peut pas le précéder." } });
+    expect(await endLease(db, lease.id, "2025-01-01", { actor: staff, clientId })).toEqual({ ok: false, fieldErrors: { end: "La fin du bail ne peut pas précéder son début." } });
+    expect(await endLease(db, lease.id, "2026-03-31", { actor: staff, clientId })).toEqual({ ok: true, id: lease.id });
     expect(await lastAudit()).toMatchObject({ action: "update", entity: "lease", summary: "Fin du bail de Camille Roux le 31 mars 2026." });
     expect((await getLease(db, lease.id))?.end).toBe("2026-03-31");
     expect(await createLease(db, clientId, { projectId: flat, ...CAMILLE, tenant: "Léa Martin", start: "2026-05-01", furnished: true, deposit: 1240 }, { actor: staff })).toMatchObject({ ok: true });
@@ -194,14 +198,14 @@ describe.each(engines())("the books of a let property on $name", (engine) => {
     const camille = (await clientBooks(db, clientId))[0].leases[0];
     const proposal = await leaseRevision(db, camille.id, "2026-03-15");
     expect(proposal?.revision).toMatchObject({ status: "proposee", currentRent: 620, newRent: 625.83, newIrl: { year: 2025, quarter: 4 }, previousIrl: { year: 2024, quarter: 4 } });
-    expect(await applyRevision(db, camille.id, "2026-03-15", { actor: staff, on: "2026-03-20" })).toMatchObject({ ok: true });
+    expect(await applyRevision(db, camille.id, "2026-03-15", { actor: staff, clientId, on: "2026-03-20" })).toMatchObject({ ok: true });
     expect((await getLease(db, camille.id))?.revisions).toEqual([{ from: "2026-03-20", rent: 625.83 }]);
     expect(await lastAudit()).toMatchObject({ entity: "lease", summary: "Loyer de Camille Roux révisé au 20 mars 2026 : 620,00 € → 625,83 € (IRL du 4e trimestre 2025)." });
     const changes = await count("rentChanges");
-    expect(await applyRevision(db, camille.id, "2026-03-15", { actor: staff, on: "2026-03-21" })).toEqual({ ok: false, fieldErrors: { anniversary: "Aucune révision n’est à faire à cette date pour ce bail." } });
+    expect(await applyRevision(db, camille.id, "2026-03-15", { actor: staff, clientId, on: "2026-03-21" })).toEqual({ ok: false, fieldErrors: { anniversary: "Aucune révision n’est à faire à cette date pour ce bail." } });
     // The studio is rated G.
     const hugo = (await clientBooks(db, clientId))[1].leases[0];
-    const frozen = await applyRevision(db, hugo.id, "2026-09-01", { actor: staff, on: "2026-09-02" });
+    const frozen = await applyRevision(db, hugo.id, "2026-09-01", { actor: staff, clientId, on: "2026-09-02" });
     expect(frozen).toMatchObject({ ok: false });
     expect((frozen as { fieldErrors: { anniversary: string } }).fieldErrors.anniversary).toMatch(/^Révision impossible : le logement est classé G au DPE/);
     expect(await count("rentChanges")).toBe(changes);

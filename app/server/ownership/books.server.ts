@@ -225,6 +225,13 @@ export async function letProperties(db: DB, { on = today() }: { on?: Day } = {})
 /* Leases                                                              */
 /* ------------------------------------------------------------------ */
 
+/** The lease, locked (PostgreSQL) for the write that follows; null unless it is one of `clientId`'s. */
+async function lockedLease(trx: DB, leaseId: number, clientId: number): Promise<StoredLease | null> {
+  if (!(await lockRow(trx, "leases", leaseId))) return null;
+  const lease = (await readLeases(trx, { leaseId }))[0];
+  return lease?.clientId === clientId ? lease : null;
+}
+
 const cents = (amount: number) => toCents(amount);
 
 /**
@@ -274,10 +281,10 @@ export async function createLease(db: DB, clientId: number, input: LeaseForm, { 
 }
 
 /** Ends a lease on `end` (its last day): refused before its start, before a month already paid, or over the next lease. Null: no such lease. */
-export async function endLease(db: DB, leaseId: number, end: string, { actor }: { actor: Actor }): Promise<Saved<"end"> | null> {
+export async function endLease(db: DB, leaseId: number, end: string, { actor, clientId }: { actor: Actor; clientId: number }): Promise<Saved<"end"> | null> {
   return writeContent(db, async (trx): Promise<Saved<"end"> | null> => {
-    if (!(await lockRow(trx, "leases", leaseId))) return null;
-    const lease = (await readLeases(trx, { leaseId }))[0];
+    const lease = await lockedLease(trx, leaseId, clientId);
+    if (!lease) return null;
     const payments = await readPayments(trx, [leaseId]);
     const error = leaseEndError(lease, end, payments);
     if (error) return { ok: false, fieldErrors: { end: error } };
@@ -299,10 +306,14 @@ export async function endLease(db: DB, leaseId: number, end: string, { actor }: 
  * domain's rules (paymentErrors): a month the lease covers, an amount above zero and not above what is still
  * due, a day not in the future. Null: no such lease.
  */
-export async function recordPayment(db: DB, input: PaymentForm, { actor, on = today() }: { actor: Actor; on?: Day }): Promise<Saved<keyof PaymentForm> | null> {
+export async function recordPayment(
+  db: DB,
+  input: PaymentForm,
+  { actor, clientId, on = today() }: { actor: Actor; clientId: number; on?: Day },
+): Promise<Saved<keyof PaymentForm> | null> {
   return writeContent(db, async (trx): Promise<Saved<keyof PaymentForm> | null> => {
-    if (!(await lockRow(trx, "leases", input.leaseId))) return null;
-    const lease = (await readLeases(trx, { leaseId: input.leaseId }))[0];
+    const lease = await lockedLease(trx, input.leaseId, clientId);
+    if (!lease) return null;
     const payments = await readPayments(trx, [lease.id]);
     const paidOn = input.paidOn || on;
     const errors = paymentErrors({ month: input.month, amount: input.amount, paidOn }, lease, payments, on);
@@ -317,14 +328,15 @@ export async function recordPayment(db: DB, input: PaymentForm, { actor, on = to
   });
 }
 
-/** Deletes a payment recorded by mistake; false when there is none. */
-export async function deletePayment(db: DB, id: number, { actor }: { actor: Actor }): Promise<boolean> {
+/** Deletes a payment of the client recorded by mistake; false when the client has none of that id. */
+export async function deletePayment(db: DB, id: number, { actor, clientId }: { actor: Actor; clientId: number }): Promise<boolean> {
   return writeContent(db, async (trx) => {
     const row = await trx
       .selectFrom("rentPayments")
       .innerJoin("leases", "leases.id", "rentPayments.leaseId")
       .select(["rentPayments.month", "rentPayments.amountCents", "leases.clientId", "leases.tenant"])
       .where("rentPayments.id", "=", id)
+      .where("leases.clientId", "=", clientId)
       .executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom("rentPayments").where("id", "=", id).execute();
@@ -354,10 +366,10 @@ export async function recordExpense(db: DB, clientId: number, input: ExpenseForm
   });
 }
 
-/** Deletes an expense recorded by mistake; false when there is none. */
-export async function deleteExpense(db: DB, id: number, { actor }: { actor: Actor }): Promise<boolean> {
+/** Deletes an expense of the client recorded by mistake; false when the client has none of that id. */
+export async function deleteExpense(db: DB, id: number, { actor, clientId }: { actor: Actor; clientId: number }): Promise<boolean> {
   return writeContent(db, async (trx) => {
-    const row = await trx.deleteFrom("propertyExpenses").where("id", "=", id).returning(["clientId", "category", "amountCents", "spentOn"]).executeTakeFirst();
+    const row = await trx.deleteFrom("propertyExpenses").where("id", "=", id).where("clientId", "=", clientId).returning(["clientId", "category", "amountCents", "spentOn"]).executeTakeFirst();
     if (!row) return false;
     const label = isExpenseCategory(row.category) ? EXPENSE_CATEGORY_LABELS[row.category] : row.category;
     await audit(trx, actor, "delete", "expense", row.clientId, `${label} : ${formatMoneyCents(fromCents(row.amountCents))} du ${formatDay(row.spentOn)} supprimée.`);
@@ -385,9 +397,14 @@ export async function leaseRevision(db: DB, leaseId: number, anniversary: Day): 
  * message when the domain refuses it (F or G, index missing, no rise), when it is too late, or when a
  * revision already took effect on that anniversary. Null: no such lease.
  */
-export async function applyRevision(db: DB, leaseId: number, anniversary: Day, { actor, on = today() }: { actor: Actor; on?: Day }): Promise<Saved<"anniversary"> | null> {
+export async function applyRevision(
+  db: DB,
+  leaseId: number,
+  anniversary: Day,
+  { actor, clientId, on = today() }: { actor: Actor; clientId: number; on?: Day },
+): Promise<Saved<"anniversary"> | null> {
   return writeContent(db, async (trx): Promise<Saved<"anniversary"> | null> => {
-    if (!(await lockRow(trx, "leases", leaseId))) return null;
+    if (!(await lockedLease(trx, leaseId, clientId))) return null;
     const found = await leaseRevision(trx, leaseId, anniversary);
     if (!found) return null;
     const { lease, revision } = found;
