@@ -56,6 +56,12 @@ export default [
     route("creer/clients/:id", "routes/admin/client.tsx"),
     route("creer/clients/:id/conseiller", "routes/admin/client-adviser.ts"),
     route("creer/clients/:id/calendrier", "routes/admin/client-planning.tsx"),
+    // After the keys (issue 22): the client's let properties, the revision letter, the overview, the IRL series.
+    route("creer/clients/:id/location", "routes/admin/client-location.tsx"),
+    route("creer/clients/:id/location/revision/:leaseId", "routes/admin/client-location-letter.ts"),
+    route("creer/gestion", "routes/admin/rental-overview.tsx"),
+    route("creer/gestion.csv", "routes/admin/rental-overview-csv.ts"),
+    route("creer/irl", "routes/admin/irl.tsx"),
     route("creer/clients/:clientId/documents/:id", "routes/admin/client-file.ts"),
     route("creer/prospects", "routes/admin/leads.tsx"),
     route("creer/prospects.csv", "routes/admin/leads-csv.ts"),

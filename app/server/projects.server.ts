@@ -13,7 +13,7 @@ import { MAX_IMAGES } from "~/domain/media";
 import { audit } from "./audit.server";
 import type { DB } from "./db.server";
 import { matchesText } from "./text-search.server";
-import { FeaturedLimitError, PlaceError } from "./errors.server";
+import { FeaturedLimitError, InUseError, PlaceError } from "./errors.server";
 
 export const MAX_FEATURED = 3;
 
@@ -313,6 +313,9 @@ export async function updateProject(db: DB, id: number, input: ProjectInput, act
 
 export async function deleteProject(db: DB, id: number, actor: Actor): Promise<boolean> {
   return writeContent(db, async (trx) => {
+    // A let property's books (issue 22) keep their project: the foreign keys restrict, refused here in French.
+    const owned = await trx.selectFrom("leases").select("id").where("projectId", "=", id).executeTakeFirst();
+    if (owned) throw new InUseError("Impossible de supprimer ce projet : un client en est propriétaire et ses loyers y sont enregistrés.");
     const row = await trx.deleteFrom("projects").where("id", "=", id).returning("title").executeTakeFirst();
     if (!row) return false;
     await audit(trx, actor, "delete", "project", id, row.title);

@@ -40,6 +40,8 @@ const GROUPS: { title: string; items: Item[] }[] = [
       { to: "/creer/prospects", label: "Prospects", current: (path) => path.startsWith("/creer/prospects") },
       { to: "/creer/rappels", label: "Rappels", current: (path) => path.startsWith("/creer/rappels"), count: (t) => t.callbacks, countLabel: "à traiter" },
       { to: "/creer/messages", label: "Messages", current: (path) => path.startsWith("/creer/messages") },
+      { to: "/creer/gestion", label: "Gestion locative", current: (path) => path.startsWith("/creer/gestion") },
+      { to: "/creer/irl", label: "Indice des loyers (IRL)", current: (path) => path.startsWith("/creer/irl") },
     ],
   },
   {

@@ -52,6 +52,12 @@ export function AdviserSelect({ clientId, current, choices }: { clientId: number
         </Link>{" "}
         : les dates prévues et les dates de fin que le client voit sur son calendrier.
       </p>
+      <p className="mt-2 text-slate-700">
+        <Link to={`/creer/clients/${clientId}/location`} className={linkClass}>
+          Location
+        </Link>{" "}
+        : les baux, les loyers encaissés et les dépenses de ses biens loués.
+      </p>
     </section>
   );
 }

@@ -36,6 +36,10 @@ const ENTITIES: Record<AuditEntity, string> = {
   district: "Quartier",
   resource: "Ressource",
   user: "Compte",
+  lease: "Bail",
+  "rent-payment": "Loyer encaissé",
+  expense: "Dépense",
+  irl: "Indice de référence des loyers",
 };
 
 /** Where an item is edited, while it exists. */
@@ -45,6 +49,11 @@ const EDIT_PATHS: Record<AuditEntity, (id: number) => string> = {
   district: (id) => `/edit-quartier/${id}`,
   resource: (id) => `/edit-resource/${id}`,
   user: (id) => `/creer/clients/${id}`,
+  // The ownership's entries name the client whose books changed.
+  lease: (id) => `/creer/clients/${id}/location`,
+  "rent-payment": (id) => `/creer/clients/${id}/location`,
+  expense: (id) => `/creer/clients/${id}/location`,
+  irl: () => "/creer/irl",
 };
 
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });

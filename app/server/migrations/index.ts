@@ -19,6 +19,7 @@ import * as m0017 from "./0017-interest-project";
 import * as m0020 from "./0020-export-leases";
 import * as m0024 from "./0024-alert-matching";
 import * as m0030 from "./0030-market-evidence";
+import * as m0040 from "./0040-ownership";
 import * as m0050 from "./0050-adviser-and-step-dates";
 
 /**
@@ -51,5 +52,8 @@ export const migrations: Record<string, Migration> = {
   "0020-export-leases": m0020,
   "0024-alert-matching": m0024,
   "0030-market-evidence": m0030,
+  "0040-ownership": m0040,
+  // The addresses a lease names (issue 22): the home let and the landlord's, for the receipts and the letters.
+  "0041-lease-addresses": addColumns("leases", { home_address: ["text", ""], landlord_address: ["text", ""] }),
   "0050-adviser-and-step-dates": m0050,
 };
