@@ -112,5 +112,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("comment-calculons-nous", "routes/public/how-we-calculate.tsx"),
+  // Issue 22: the owners' actual results beside the announced ones, for those who agreed.
+  route("resultats", "routes/public/results.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { ViteDevServer } from "vite";
 import { rateLimitAddress } from "~/domain/client-address";
+import { trackRecordPeriod } from "~/domain/ownership/track-record-view";
 import { parseProjectSearch } from "~/domain/project-search";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -87,6 +88,8 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
       baseHeaders: baseSecurityHeaders(config.NODE_ENV === "production"),
       pageCount: async (pathname, query) =>
         pathname === "/projets" ? projectPageCount(db(), parseProjectSearch(new URLSearchParams(query)).filters) : null,
+      // The track record's twelve months move on the 11th of each month (decision 0036).
+      period: () => trackRecordPeriod(),
     }).start();
     const cache = pageCache;
     app.use(async (req, res, next) => {
