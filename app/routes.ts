@@ -43,7 +43,11 @@ export default [
     ...[3, 4, 5, 6, 7, 8, 9].map((n) => route(`profile/avancement/etape${n}`, "routes/account/step.tsx", { id: `step-${n}` })),
     route("profile/documents", "routes/account/documents.tsx"),
     route("profile/documents/:id", "routes/account/private-file.ts"),
+    // Issue 22: the owner's let property, year by year.
+    route("profile/location", "routes/account/location.tsx"),
   ]),
+  // The owner's receipts and tax summaries (issue 22): outside the layout, so that a visitor gets 404 as another client does.
+  route("profile/location/:kind/:bail/:file", "routes/account/owner-document.ts"),
   // Search alerts (issue 11): create from /projets, confirm a visitor's address, unsubscribe.
   route("alertes/nouvelle", "routes/public/alert-new.tsx"),
   route("alertes/confirmer", "routes/public/alert-confirm.tsx"),
@@ -114,5 +118,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("comment-calculons-nous", "routes/public/how-we-calculate.tsx"),
+  // Issue 22: the owners' actual results beside the announced ones, for those who agreed.
+  route("resultats", "routes/public/results.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -25,6 +25,7 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             <li><Link className="hover:text-white hover:underline" to="/comment-ca-marche">Comment ça marche ?</Link></li>
             <li><Link className="hover:text-white hover:underline" to="/comment-calculons-nous">Comment calculons-nous ?</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/resultats">Nos résultats</Link></li>
             <li><Link className="hover:text-white hover:underline" to="/5-pourquoi">5 bonnes raisons</Link></li>
             <li><Link className="hover:text-white hover:underline" to="/team">L’équipe</Link></li>
             <li><Link className="hover:text-white hover:underline" to="/mentions-legales">Mentions légales</Link></li>

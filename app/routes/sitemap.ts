@@ -3,7 +3,7 @@ import { env } from "~/server/env.server";
 import { db } from "~/server/db.server";
 import type { Route } from "./+types/sitemap";
 
-const STATIC_PATHS = ["/", "/projets", "/ville", "/ressources", "/contact", "/5-pourquoi", "/team", "/comment-ca-marche", "/comment-calculons-nous", "/mentions-legales", "/politique-confidentialite"];
+const STATIC_PATHS = ["/", "/projets", "/ville", "/ressources", "/contact", "/5-pourquoi", "/team", "/comment-ca-marche", "/comment-calculons-nous", "/resultats", "/mentions-legales", "/politique-confidentialite"];
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -6,7 +6,9 @@ import type { QuestionnaireAnswers } from "~/domain/questionnaire";
 import { alertFilters, describeAlert } from "~/domain/search-alerts";
 import { STEPS } from "~/domain/steps";
 import { fromJson, nowIso } from "./columns.server";
+import { bumpContentVersion } from "./content-version.server";
 import type { DB } from "./db.server";
+import { type OwnershipExport, ownershipExport } from "./ownership/owner-export.server";
 import { deleteUserSessions } from "./sessions.server";
 import { deleteUser, getUser } from "./users.server";
 
@@ -34,6 +36,8 @@ export interface AccountExport {
   messages: { envoyeLe: string; auteur: "vous" | "équipe"; texte: string; luLe: string | null }[];
   /** Issue 11: the search alerts of the account. */
   alertes: { recherche: string; description: string; creeeLe: string; activeeLe: string | null; dernierEnvoiLe: string | null }[];
+  /** Issue 22: the let properties' books and the consent to the publication of their results. */
+  location: OwnershipExport;
 }
 
 /** Everything stored about the account, without secrets (no password hash, no session or e-mail token). */
@@ -44,6 +48,7 @@ export async function exportAccountData(db: DB, userId: number): Promise<Account
   const messages = await db.selectFrom("clientMessages").selectAll().where("clientId", "=", userId).orderBy("createdAt").orderBy("id").execute();
   const alerts = await db.selectFrom("searchAlerts").selectAll().where("userId", "=", userId).orderBy("createdAt").orderBy("id").execute();
   const cities = alerts.length === 0 ? [] : await db.selectFrom("cities").select(["id", "nom"]).execute();
+  const location = await ownershipExport(db, userId);
   const cityName = (id: number) => cities.find((c) => c.id === id)?.nom;
   return {
     exporteLe: nowIso(),
@@ -82,6 +87,7 @@ export async function exportAccountData(db: DB, userId: number): Promise<Account
       activeeLe: a.confirmedAt,
       dernierEnvoiLe: a.lastSentAt,
     })),
+    location,
   };
 }
 
@@ -92,9 +98,13 @@ export async function exportAccountData(db: DB, userId: number): Promise<Account
  * alert, tied to no account, goes when its address unsubscribes). Returns false when the account does not exist.
  */
 export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  let published = false;
+  const deleted = await db.transaction().execute(async (trx) => {
     const user = await getUser(trx, userId);
     if (!user) return false;
+    // Issue 22: the account's books go with it (on delete cascade); when its results were published, the public
+    // pages that show them (/resultats, the project's page, the home) must be drawn again.
+    published = (await trx.selectFrom("publicationConsents").select("userId").where("userId", "=", userId).executeTakeFirst()) !== undefined;
     await deleteUserSessions(trx, userId);
     await trx.deleteFrom("emailTokens").where("userId", "=", userId).execute();
     await trx.deleteFrom("leads").where("userId", "=", userId).execute();
@@ -115,4 +125,6 @@ export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
     await deleteUser(trx, userId);
     return true;
   });
+  if (published) await bumpContentVersion(db);
+  return deleted;
 }

@@ -12,6 +12,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { ViteDevServer } from "vite";
 import { rateLimitAddress } from "~/domain/client-address";
 import { accountItemsHtml } from "./account-items.server";
+import { trackRecordPeriod } from "~/domain/ownership/track-record-view";
 import { parseProjectSearch } from "~/domain/project-search";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -92,6 +93,8 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
       pageCount: async (pathname, query) =>
         pathname === "/projets" ? projectPageCount(db(), parseProjectSearch(new URLSearchParams(query)).filters) : null,
       accountItems: await accountItemsHtml(null),
+      // The track record's twelve months move on the 11th of each month (decision 0036).
+      period: () => trackRecordPeriod(),
     }).start();
     const cache = pageCache;
     // Pages are rendered for the cache without any cookie, marked as shared (decision 0025).

@@ -129,6 +129,11 @@ export interface PageCacheOptions {
   pollMs?: number;
   /** The header's account items of a visitor who is not signed in, as they are in a page: where a signed-in visitor's go. */
   accountItems?: AccountItemsHtml;
+  /**
+   * What the pages depend on besides the content, as a label that changes when they must be drawn again (the
+   * track record's window, which moves with the calendar: decision 0036). Read with each poll of the version.
+   */
+  period?: () => string;
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -208,11 +213,11 @@ export class PageCache {
 
   /** Reads the content version and starts following it. Until then nothing is served from memory. */
   async start(): Promise<this> {
-    this.unsubscribe = onContentChange((version) => this.setVersion(version));
-    this.setVersion(await contentVersion(this.db()));
+    this.unsubscribe = onContentChange((version) => this.setVersion(this.withPeriod(version)));
+    this.setVersion(this.withPeriod(await contentVersion(this.db())));
     this.timer = setInterval(() => {
       contentVersion(this.db()).then(
-        (version) => this.setVersion(version),
+        (version) => this.setVersion(this.withPeriod(version)),
         () => this.setVersion(undefined),
       );
     }, this.options.pollMs ?? POLL_MS);
@@ -224,6 +229,11 @@ export class PageCache {
     clearInterval(this.timer);
     this.unsubscribe?.();
     this.clear();
+  }
+
+  /** The content version and the period: a change of either empties the cache. */
+  private withPeriod(version: string): string {
+    return this.options.period ? `${version}|${this.options.period()}` : version;
   }
 
   private setVersion(version: string | undefined) {

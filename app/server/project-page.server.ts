@@ -5,11 +5,13 @@ import type { SessionUser } from "~/domain/account";
 import type { DistrictFigures } from "~/domain/district-chart";
 import { type ProjectMarketView, projectMarketView } from "~/domain/market/display";
 import { type DistrictPageData, type ProjectPageData, districtPageData, projectPageData } from "~/domain/project-page";
+import type { TrackRecordLine } from "~/domain/ownership/track-record-view";
 import type { TaxFields } from "~/domain/tax/tax-query";
 import { taxDefaultsFor } from "./after-tax.server";
 import type { DB } from "./db.server";
 import { cityDistrictFigures, getDistrict } from "./districts.server";
 import { projectMarket } from "./market/market.server";
+import { projectResults } from "./ownership/track-record.server";
 import { pdfNames } from "./media.server";
 import { getProject } from "./projects.server";
 
@@ -23,6 +25,8 @@ export interface ProjectPage {
   taxDefaults: Partial<TaxFields>;
   /** Market evidence (issue 21): the commune's stored figures, its reference rent, its latest sales; null without any. */
   market: ProjectMarketView | null;
+  /** Issue 22: the project's published track-record lines (its owners agreed), empty when none. */
+  results: TrackRecordLine[];
 }
 
 /** The page of project `id`, or null when there is none. */
@@ -35,11 +39,12 @@ export async function getProjectPage(db: DB, id: number, { user }: { user: Sessi
     const [districtFigures, districtPdfs] = await Promise.all([cityDistrictFigures(db, district.cityId), pdfNames(db, [district.imageCover, district.imageAnalyse])]);
     return { district: districtPageData(district), districtFigures, districtPdfs };
   };
-  const [{ district, districtFigures, districtPdfs }, projectPdfs, taxDefaults, market] = await Promise.all([
+  const [{ district, districtFigures, districtPdfs }, projectPdfs, taxDefaults, market, results] = await Promise.all([
     districtData(),
     pdfNames(db, [...project.images, ...project.imagesTravaux]),
     taxDefaultsFor(db, user),
     projectMarket(db, project),
+    projectResults(db, project.id),
   ]);
   return {
     project: projectPageData(project),
@@ -48,5 +53,6 @@ export async function getProjectPage(db: DB, id: number, { user }: { user: Sessi
     pdfs: { ...projectPdfs, ...districtPdfs },
     taxDefaults,
     market: market && projectMarketView(project, market),
+    results,
   };
 }

@@ -173,6 +173,21 @@ describe.each(engines())("page cache on $name", (engine) => {
     expect(seen).toBe(true);
   });
 
+  it("renders again when its period changes without any write (the track record's twelve months, decision 0036)", async () => {
+    let period = "2026-01";
+    await start({ period: () => period, pollMs: 50 });
+    await get("/resultats");
+    expect((await get("/resultats")).body.toString()).toContain("rendu 1");
+    period = "2026-02";
+    const moved = Date.now();
+    let seen = false;
+    while (Date.now() - moved < 1000 && !seen) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = (await get("/resultats")).body.toString().includes("rendu 2");
+    }
+    expect(seen).toBe(true);
+  });
+
   it("keeps the JSON of the public API reads as they were sent", async () => {
     await start();
     produce = async () => Response.json({ n: ++renders }, { headers: { "X-Total-Count": "1", "Cache-Control": "no-store" } });

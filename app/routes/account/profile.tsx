@@ -21,6 +21,7 @@ import { readSessionToken } from "~/server/sessions.server";
 import { getUser, updateDetails } from "~/server/users.server";
 import { unreadForClient } from "~/server/client-messages.server";
 import { deleteUserAlert, listUserAlerts } from "~/server/search-alerts.server";
+import { ownsLetProperty } from "~/server/ownership/owner.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const profile = await getUser(db(), user.id);
+  const [profile, unreadMessages, alerts, owner] = await Promise.all([getUser(db(), user.id), unreadForClient(db(), user.id), listUserAlerts(db(), user.id), ownsLetProperty(db(), user.id)]);
   if (!profile) throw data("Vous devez être connecté.", { status: 401 });
   return {
     username: profile.username,
@@ -40,8 +41,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     stepsDone: profile.steps.filter(Boolean).length,
     stepCount: profile.steps.length,
     consent: profile.consentAt && profile.consentVersion ? { at: profile.consentAt, version: profile.consentVersion } : null,
-    unreadMessages: await unreadForClient(db(), user.id),
-    alerts: (await listUserAlerts(db(), user.id)).map(({ id, query, description, createdAt }) => ({ id, query, description, createdAt })),
+    unreadMessages,
+    // Issue 22: a client with a let property follows it on /profile/location.
+    owner,
+    alerts: alerts.map(({ id, query, description, createdAt }) => ({ id, query, description, createdAt })),
   };
 }
 
@@ -129,7 +132,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { username, email, emailVerified, details, complete, answers, stepsDone, stepCount, consent, unreadMessages, alerts } = loaderData;
+  const { username, email, emailVerified, details, complete, answers, stepsDone, stepCount, consent, unreadMessages, owner, alerts } = loaderData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const saved = SAVED[params.get("enregistre") ?? ""];
@@ -168,6 +171,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             Mes documents
           </Link>
         </Card>
+
+        {owner && (
+          <Card id="mon-bien-loue" title="Mon bien loué">
+            <p className="text-slate-700">Loyers encaissés, dépenses, rendements réels, quittances et récapitulatif fiscal, année par année.</p>
+            <Link to="/profile/location" className={`${secondaryClass} mt-4`}>
+              Suivre mon bien loué
+            </Link>
+          </Card>
+        )}
 
         <Card id="mes-messages" title="Mes messages">
           <p className="text-slate-700">
@@ -286,7 +298,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 Télécharger mes données
               </a>
               <p className="mt-2 text-sm text-slate-600">
-                Une archive ZIP : un fichier JSON avec votre compte, vos coordonnées, vos réponses, vos étapes, vos messages et vos alertes, et les
+                Une archive ZIP : un fichier JSON avec votre compte, vos coordonnées, vos réponses, vos étapes, vos messages, vos alertes et votre bien loué, et les
                 fichiers de votre dossier.
               </p>
             </div>

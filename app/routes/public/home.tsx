@@ -6,6 +6,7 @@ import { SITE_OG_CARD, ogPath } from "~/domain/og-image";
 import { SITE_NAME, seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { publishedResults } from "~/server/ownership/track-record.server";
 import { featuredProjects } from "~/server/projects.server";
 import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/home";
@@ -22,7 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader() {
-  return { featured: await featuredProjects(db()), figures: env().HOME_FIGURES.filter((f) => f.source) };
+  const [featured, results] = await Promise.all([featuredProjects(db()), publishedResults(db())]);
+  // Issue 22: the owners' actual results, once one is published (its sentence links to /resultats).
+  return { featured, figures: env().HOME_FIGURES.filter((f) => f.source), results: results.summary?.sentence ?? null };
 }
 
 const REASONS = [
@@ -41,7 +44,7 @@ const primaryButton =
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { company, callbackDelayHours } = useSite();
-  const { figures } = loaderData;
+  const { figures, results } = loaderData;
   return (
     <main id="contenu">
       <section className="bg-sand">
@@ -97,6 +100,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
+
+      {results && (
+        <section aria-labelledby="resultats-reels" className="mx-auto max-w-6xl px-4 pb-14">
+          <div className="rounded-2xl border border-slate-200 p-6">
+            <h2 id="resultats-reels" className="text-2xl font-bold text-navy">
+              Nos résultats réels
+            </h2>
+            <p className="mt-2 text-lg text-slate-700">
+              {results}{" "}
+              <Link to="/resultats" className="font-semibold text-terracotta-dark underline underline-offset-4">
+                Voir les résultats projet par projet
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
 
       {figures.length > 0 && (
         <section aria-labelledby="chiffres" className="bg-navy text-white">

@@ -48,10 +48,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 // A project without a district yet (rare) shows the maintenance animation: loaded only then.
+// A delivered project's published results (issue 22): loaded only by the pages that have some.
+const ProjectResults = lazy(() => import("~/components/ownership/project-results"));
+
 const MaintenanceAnimation = lazy(() => import("~/components/maintenance-animation").then((m) => ({ default: m.MaintenanceAnimation })));
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, district, districtFigures, pdfs, taxDefaults, market } = loaderData;
+  const { project, district, districtFigures, pdfs, taxDefaults, market, results } = loaderData;
   return (
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
@@ -72,6 +75,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         <>
           <ProjectOverview project={project} pdfs={pdfs} />
           <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} taxDefaults={taxDefaults} market={market} />
+          {results.length > 0 && <ProjectResults lines={results} />}
           {project.video.length > 0 && (
             <section aria-labelledby="videos" className="mt-12">
               <h2 id="videos" className="text-2xl font-bold text-navy">En vidéo</h2>

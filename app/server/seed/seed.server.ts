@@ -14,6 +14,7 @@ import { createResource, listDocuments, saveDocument } from "../resources.server
 import { demoBeforePhoto, demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
 import { buildDocumentTemplates } from "./documents";
 import { seedDemoMarket } from "./demo-market";
+import { DEMO_OWNER, addDemoOwner } from "./demo-owner";
 import { analysisChartSvg, beforeSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, worksSvg } from "./illustrations";
 
 const DRAW: Record<IllustrationRef["kind"], (seed: number) => string> = {
@@ -140,5 +141,7 @@ export async function seedDemo(db: DB): Promise<boolean> {
   for (const resource of demoResources) await createResource(db, resource);
   // Market evidence (issue 21): demo DVF and Carte des loyers files, imported as real ones are.
   await seedDemoMarket(db);
+  // An owner with a year of history on a let demo project, whose results are published (issue 22).
+  await addDemoOwner(db, DEMO_OWNER);
   return true;
 }

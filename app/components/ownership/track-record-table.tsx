@@ -1,0 +1,56 @@
+// The lines of the public track record (issue 22, item 3) as a table: the project, the period, the rent and the
+// yields announced against those obtained, the vacancy. Shown by /resultats (with the project's link) and by a
+// delivered project's page (its own lines). No name of a person: the lines carry none.
+import { Link } from "react-router";
+import type { TrackRecordLine } from "~/domain/ownership/track-record-view";
+import { ScrollRegion } from "../scroll-region";
+
+const th = "px-2 py-2 text-right align-bottom font-semibold";
+const td = "px-2 py-2 text-right whitespace-nowrap";
+
+export function TrackRecordTable({ caption, lines, withProject }: { caption: string; lines: TrackRecordLine[]; withProject: boolean }) {
+  return (
+    <ScrollRegion label={caption} className="mt-4">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            {withProject && <th scope="col" className={`${th} text-left`}>Projet</th>}
+            <th scope="col" className={`${th} text-left`}>Période</th>
+            <th scope="col" className={th}>Loyer annoncé</th>
+            <th scope="col" className={th}>Loyer obtenu</th>
+            <th scope="col" className={th}>Rentabilité brute annoncée</th>
+            <th scope="col" className={th}>Rentabilité brute réelle</th>
+            <th scope="col" className={th}>Rentabilité nette annoncée</th>
+            <th scope="col" className={th}>Rentabilité nette réelle</th>
+            <th scope="col" className={th}>Vacance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={`${l.projectId}-${i}`} className="border-b border-slate-200">
+              {withProject && (
+                <th scope="row" className="min-w-48 px-2 py-2 text-left font-normal">
+                  <Link to={l.href} className="font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark">
+                    {l.title}
+                  </Link>
+                </th>
+              )}
+              <td className="min-w-40 px-2 py-2 text-left">{l.period}</td>
+              <td className={td}>{l.announcedRent}</td>
+              <td className={td}>
+                <span className="font-bold">{l.obtainedRent}</span>
+                {l.ratio && <span className="block text-xs text-slate-600">{l.ratio}</span>}
+              </td>
+              <td className={td}>{l.announcedGross}</td>
+              <td className={`${td} font-bold`}>{l.actualGross}</td>
+              <td className={td}>{l.announcedNet}</td>
+              <td className={`${td} font-bold`}>{l.actualNet}</td>
+              <td className={td}>{l.vacancy}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
