@@ -8,7 +8,9 @@ import type { SiteData } from "~/domain/site";
 import type { NavUser } from "~/domain/visitor";
 import { useNavUser } from "./use-visitor";
 
-const PUBLIC_LINKS = [
+type HeaderLink = { to: string; label: string; count?: number };
+
+const PUBLIC_LINKS: HeaderLink[] = [
   { to: "/projets", label: "Projets" },
   { to: "/ville", label: "Où investir ?" },
   { to: "/ressources", label: "Ressources" },
@@ -16,7 +18,7 @@ const PUBLIC_LINKS = [
 ];
 
 /** Visitors: Se connecter. Signed-in users: Mon profil and Déconnecter; admins also Admin (spec section 2). */
-function accountLinks(user: NavUser | null): { to: string; label: string; count?: number }[] {
+function accountLinks(user: NavUser | null): HeaderLink[] {
   if (!user) return [{ to: "/signin", label: "Se connecter" }];
   return [{ to: "/profile", label: "Mon profil", count: user.unread }, ...(user.isAdmin ? [{ to: "/creer", label: "Admin", count: user.unreadStaff }] : [])];
 }
@@ -60,6 +62,18 @@ function Logo() {
   );
 }
 
+/** Links of the bar (`menu` false) or of the burger menu, each in its `<li>`. */
+function LinkItems({ links, menu }: { links: HeaderLink[]; menu: boolean }) {
+  return links.map((link) => (
+    <li key={link.to} className={menu ? "menu-link" : undefined}>
+      <NavLink to={link.to} className={linkClass} prefetch={menu ? undefined : "intent"}>
+        {link.label}
+        <UnreadBadge count={link.count} />
+      </NavLink>
+    </li>
+  ));
+}
+
 /**
  * The header's part that depends on the visitor: « Se connecter », or « Mon profil », « Admin » and
  * « Déconnecter », in the bar (`menu` false) or in the burger menu. A cached page is rendered with the
@@ -69,14 +83,7 @@ function Logo() {
 export function AccountItems({ user, menu }: { user: NavUser | null; menu: boolean }) {
   return (
     <>
-      {accountLinks(user).map((link) => (
-        <li key={link.to} className={menu ? "menu-link" : undefined}>
-          <NavLink to={link.to} className={linkClass} prefetch={menu ? undefined : "intent"}>
-            {link.label}
-            <UnreadBadge count={link.count} />
-          </NavLink>
-        </li>
-      ))}
+      <LinkItems links={accountLinks(user)} menu={menu} />
       {user && (
         <li className={menu ? "menu-link" : undefined}>
           <SignOut className={`${linkClass({ isActive: false })} ${menu ? "w-full cursor-pointer text-left" : "cursor-pointer"}`} />
@@ -104,13 +111,7 @@ export function SiteHeader() {
       <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
-          {PUBLIC_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass} prefetch="intent">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <LinkItems links={PUBLIC_LINKS} menu={false} />
           <AccountItems user={user} menu={false} />
           {phone && (
             <li className="hidden lg:block">
@@ -137,13 +138,7 @@ export function SiteHeader() {
             </svg>
           </summary>
           <ul className="menu-list absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
-            {PUBLIC_LINKS.map((link) => (
-              <li key={link.to} className="menu-link">
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <LinkItems links={PUBLIC_LINKS} menu />
             <AccountItems user={user} menu />
           </ul>
         </details>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { type NavUser, VISITOR_BLOCK_ID, readVisitorBlock } from "~/domain/visitor";
+import { type NavUser, VISITOR_BLOCK_ID } from "~/domain/visitor";
 
 /**
  * The root's data about the visitor. `userInPage`: the page is the cached one, the same for everyone
@@ -10,18 +10,11 @@ export interface RootVisitorData {
   userInPage?: boolean;
 }
 
-let fromPage: { user: NavUser | null } | undefined;
-
-/** The visitor of the page's JSON block, read once per document; on the server (rendering a shared page): nobody. */
-function pageVisitor(): NavUser | null {
-  if (typeof document === "undefined") return null;
-  fromPage ??= { user: readVisitorBlock(document.getElementById(VISITOR_BLOCK_ID)?.textContent) };
-  return fromPage.user;
-}
-
-/** The signed-in visitor the header shows, or null. */
+/** The signed-in visitor the header shows, or null; on the server, a shared page is rendered for nobody. */
 export function useNavUser(): NavUser | null {
   const data = useRouteLoaderData("root") as RootVisitorData | undefined;
-  if (!data) return null;
-  return data.userInPage ? pageVisitor() : data.user;
+  if (!data?.userInPage) return data?.user ?? null;
+  // The block is our server's JSON.stringify, read as it is (this code is in every hydrated page).
+  const block = typeof document === "undefined" ? null : document.getElementById(VISITOR_BLOCK_ID)?.textContent;
+  return block ? (JSON.parse(block) as NavUser) : null;
 }

@@ -23,22 +23,8 @@ export const isSharedPage = (value: unknown): value is SharedPage => value === "
 /** The id of the JSON block a cached page carries for its signed-in visitor. */
 export const VISITOR_BLOCK_ID = "visiteur";
 
-const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : 0);
-
 /** The JSON block of a signed-in visitor, safe inside HTML (no `<` can close the script). */
 export function visitorBlock(user: NavUser): string {
   const json = JSON.stringify({ isAdmin: user.isAdmin, unread: user.unread, unreadStaff: user.unreadStaff }).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${VISITOR_BLOCK_ID}">${json}</script>`;
-}
-
-/** The visitor of a block's text; null without a block (a visitor who is not signed in) or for anything unreadable. */
-export function readVisitorBlock(text: string | null | undefined): NavUser | null {
-  if (!text) return null;
-  try {
-    const data = JSON.parse(text) as Record<string, unknown> | null;
-    if (typeof data !== "object" || data === null) return null;
-    return { isAdmin: data.isAdmin === true, unread: count(data.unread), unreadStaff: count(data.unreadStaff) };
-  } catch {
-    return null;
-  }
 }

@@ -35,7 +35,7 @@ const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 const accountLinks = (html: string) => [...header(html).matchAll(/href="(\/signin|\/profile|\/creer)"|action="(\/logout)"/g)].map((m) => m[1] ?? m[2]);
 
 test("a signed-in visitor gets the cached page with their own header; no one else ever sees it", async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const id = token();
   const adminEmail = `admin-cache-${id}@investir-serein.fr`;
   execFileSync("npx", ["tsx", "scripts/create-admin.ts", "--email", adminEmail, "--password", PASSWORD], { env: { ...process.env, DATA_DIR }, stdio: "pipe" });
