@@ -3,9 +3,9 @@
 // the lease), the IRL series, the overview of every let property and its CSV; and who may not enter.
 import { execFileSync } from "node:child_process";
 import { type Page, expect, test } from "@playwright/test";
-import { BASE_URL, DATA_DIR } from "./env";
+import { BASE_URL, DATA_DIR, E2E_DATABASE_URL } from "./env";
 import { PASSWORD, signIn, signUp } from "./fixtures";
-import { expectAccessible, query, storedProjects } from "./helpers";
+import { expectAccessible, storedRow, storedRows } from "./helpers";
 import { pdfPagesText } from "./pdf-text";
 import { addMonths, formatMonth, lastDay, monthOf, parisDay } from "../../app/domain/ownership/calendar";
 
@@ -21,18 +21,22 @@ let adminEmail = "";
 
 test.beforeAll(async ({}, testInfo) => {
   adminEmail = `gestion-${testInfo.workerIndex}-${token()}@investir-serein.fr`;
-  execFileSync("npx", ["tsx", "scripts/create-admin.ts", "--email", adminEmail, "--password", PASSWORD], { env: { ...process.env, DATA_DIR }, stdio: "pipe" });
+  execFileSync("npx", ["tsx", "scripts/create-admin.ts", "--email", adminEmail, "--password", PASSWORD], {
+    env: { ...process.env, DATA_DIR, ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}) },
+    stdio: "pipe",
+  });
 });
 
-const userId = (email: string) => query<{ id: number }>("select id from users where email = ?", email)[0].id;
-const count = (sql: string, ...params: unknown[]) => query<{ n: number }>(sql, ...params)[0].n;
+const userId = async (email: string) => (await storedRow<{ id: number }>("select id from users where email = ?", email))!.id;
+const count = async (sql: string, ...params: unknown[]) => Number((await storedRow<{ n: number }>(sql, ...params))!.n);
+const projects = () => storedRows<{ id: number; title: string }>("select id, title from projects order by id");
 
 /** A new client, signed up through the site; then the staff member signs in on the same page. */
 async function clientAndStaff(page: Page, name: string): Promise<number> {
   const email = `${name}-${token()}@exemple.fr`;
   await signUp(page, email);
   await signIn(page, adminEmail);
-  return userId(email);
+  return await userId(email);
 }
 
 test.describe("staff", () => {
@@ -41,7 +45,7 @@ test.describe("staff", () => {
   test("keep a client's lease, payments whole and partial, an expense, the revision and the end of the lease", async ({ page }) => {
     test.setTimeout(120_000);
     const clientId = await clientAndStaff(page, "proprietaire");
-    const project = storedProjects()[0];
+    const [project, other] = await projects();
     const start = monthsAgo(13);
     const second = monthsAgo(12);
 
@@ -65,7 +69,7 @@ test.describe("staff", () => {
     await expect(page.getByRole("status")).toHaveText("Bail enregistré.");
     await expect(page.getByRole("heading", { level: 2, name: project.title })).toBeVisible();
     await expect(page.getByText(/^Camille Roux · depuis le 1er /)).toBeVisible();
-    expect(query("select tenant, rent_cents, charges_cents, deposit_cents, furnished from leases where client_id = ?", clientId)).toEqual([
+    expect(await storedRows("select tenant, rent_cents, charges_cents, deposit_cents, furnished from leases where client_id = ?", clientId)).toEqual([
       { tenant: "Camille Roux", rent_cents: 62000, charges_cents: 4000, deposit_cents: 62000, furnished: 0 },
     ]);
 
@@ -75,7 +79,7 @@ test.describe("staff", () => {
     await page.getByRole("button", { name: "Enregistrer le paiement" }).click();
     await expect(page.getByText("Le montant encaissé ne peut pas être négatif.")).toBeVisible();
     await expect(page.getByLabel("Montant encaissé")).toHaveAttribute("aria-invalid", "true");
-    expect(count("select count(*) as n from rent_payments p join leases l on l.id = p.lease_id where l.client_id = ?", clientId)).toBe(0);
+    expect(await count("select count(*) as n from rent_payments p join leases l on l.id = p.lease_id where l.client_id = ?", clientId)).toBe(0);
 
     // The first month paid in full, the second in part.
     await page.getByLabel("Montant encaissé").fill("660");
@@ -90,7 +94,7 @@ test.describe("staff", () => {
     await expect(row(start)).toContainText("Payé");
     await expect(row(second)).toContainText("Partiel");
     await expect(row(monthsAgo(11))).toContainText("Impayé");
-    expect(query("select month, amount_cents from rent_payments p join leases l on l.id = p.lease_id where l.client_id = ? order by month", clientId)).toEqual([
+    expect(await storedRows("select month, amount_cents from rent_payments p join leases l on l.id = p.lease_id where l.client_id = ? order by month", clientId)).toEqual([
       { month: start, amount_cents: 66000 },
       { month: second, amount_cents: 30000 },
     ]);
@@ -101,7 +105,7 @@ test.describe("staff", () => {
     await page.getByLabel("Montant de la dépense").fill("-80");
     await page.getByRole("button", { name: "Enregistrer la dépense" }).click();
     await expect(page.getByText("Le montant de la dépense ne peut pas être négatif.")).toBeVisible();
-    expect(count("select count(*) as n from property_expenses where client_id = ?", clientId)).toBe(0);
+    expect(await count("select count(*) as n from property_expenses where client_id = ?", clientId)).toBe(0);
     await page.getByLabel("Montant de la dépense").fill("800");
     await page.getByRole("button", { name: "Enregistrer la dépense" }).click();
     await expect(page.getByRole("status")).toHaveText("Dépense enregistrée.");
@@ -127,7 +131,7 @@ test.describe("staff", () => {
     await months.getByRole("button", { name: "Appliquer la révision" }).click();
     await expect(page.getByRole("status")).toHaveText("Révision du loyer appliquée.");
     await expect(months.getByText(/^Révision au .* : 625,41\s€ hors charges$/)).toBeVisible();
-    expect(query<{ rent_cents: number }>("select c.rent_cents from rent_changes c join leases l on l.id = c.lease_id where l.client_id = ?", clientId)).toEqual([{ rent_cents: 62541 }]);
+    expect(await storedRows<{ rent_cents: number }>("select c.rent_cents from rent_changes c join leases l on l.id = c.lease_id where l.client_id = ?", clientId)).toEqual([{ rent_cents: 62541 }]);
 
     // The end of the lease: refused before a paid month.
     await page.getByLabel("Fin du bail de Camille Roux").fill(`${start}-20`);
@@ -135,7 +139,6 @@ test.describe("staff", () => {
     await expect(page.getByText(`Un loyer est enregistré pour ${formatMonth(second)} : la fin du bail ne peut pas le précéder.`)).toBeVisible();
 
     // A second property of the client, let for a month, then vacant.
-    const other = storedProjects()[1];
     await page.getByLabel("Projet").selectOption({ label: other.title });
     await page.getByLabel("Locataire").fill("Hugo Petit");
     await page.getByLabel("Début du bail").fill(`${monthsAgo(3)}-01`);
@@ -155,7 +158,7 @@ test.describe("staff", () => {
     await expect(studio.getByText(/^Vacance :/).first()).toBeVisible();
 
     // Every change is in the audit log.
-    const audit = query<{ entity: string; action: string }>("select entity, action from audit_log where entity_id = ? and entity in ('lease', 'rent-payment', 'expense') order by id", clientId);
+    const audit = await storedRows<{ entity: string; action: string }>("select entity, action from audit_log where entity_id = ? and entity in ('lease', 'rent-payment', 'expense') order by id", clientId);
     expect(audit).toEqual([
       { entity: "lease", action: "create" },
       { entity: "rent-payment", action: "create" },
@@ -211,7 +214,7 @@ test.describe("who may not enter", () => {
     await expect(page.getByText("Cette page fait partie d’un espace réservé : connectez-vous pour y accéder.")).toBeVisible();
     const post = await page.request.post("/creer/clients/1/location", { headers: { Origin: BASE_URL }, form: { intent: "bail", projectId: "1", tenant: "Intrus", start: "2025-01-01", rent: "500" } });
     expect(post.status()).toBe(401);
-    expect(count("select count(*) as n from leases where tenant = 'Intrus'")).toBe(0);
+    expect(await count("select count(*) as n from leases where tenant = 'Intrus'")).toBe(0);
   });
 
   test.describe("a signed-in client", () => {
@@ -221,7 +224,7 @@ test.describe("who may not enter", () => {
       const email = `locataire-${token()}@exemple.fr`;
       await signUp(page, email);
       await signIn(page, email);
-      const me = userId(email);
+      const me = await userId(email);
       for (const path of paths(me)) {
         const response = await page.request.get(path);
         expect(response.status(), path).toBe(403);
@@ -230,7 +233,7 @@ test.describe("who may not enter", () => {
       await expect(page.getByRole("heading", { name: "Accès refusé" })).toBeVisible();
       const post = await page.request.post(`/creer/clients/${me}/location`, { headers: { Origin: BASE_URL }, form: { intent: "bail", projectId: "1", tenant: "Moi-même", start: "2025-01-01", rent: "500" } });
       expect(post.status()).toBe(403);
-      expect(count("select count(*) as n from leases where client_id = ?", me)).toBe(0);
+      expect(await count("select count(*) as n from leases where client_id = ?", me)).toBe(0);
     });
   });
 });
