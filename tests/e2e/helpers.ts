@@ -43,14 +43,14 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * One stored row, from whichever database the e2e server uses (SQLite file, or PostgreSQL when
+ * The stored rows of one query, from whichever database the e2e server uses (SQLite file, or PostgreSQL when
  * E2E_DATABASE_URL is set). `?` placeholders; counts come back as numbers on both.
  */
-export async function storedRow<T = Record<string, unknown>>(sqlText: string, ...params: unknown[]): Promise<T | undefined> {
+export async function storedRows<T = Record<string, unknown>>(sqlText: string, ...params: unknown[]): Promise<T[]> {
   if (!E2E_DATABASE_URL) {
     const db = readDb();
     try {
-      return db.prepare(sqlText).get(...params) as T | undefined;
+      return db.prepare(sqlText).all(...params) as T[];
     } finally {
       db.close();
     }
@@ -60,8 +60,13 @@ export async function storedRow<T = Record<string, unknown>>(sqlText: string, ..
   await client.connect();
   try {
     const result = await client.query(sqlText.replace(/\?/g, () => `$${++n}`), params);
-    return result.rows[0] as T | undefined;
+    return result.rows as T[];
   } finally {
     await client.end();
   }
+}
+
+/** One stored row (see {@link storedRows}), or undefined. */
+export async function storedRow<T = Record<string, unknown>>(sqlText: string, ...params: unknown[]): Promise<T | undefined> {
+  return (await storedRows<T>(sqlText, ...params))[0];
 }

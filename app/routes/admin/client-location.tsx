@@ -141,7 +141,8 @@ export default function ClientLocation({ loaderData, actionData }: Route.Compone
           <ExpenseForm properties={properties} lastResult={result("depense")} />
         </FileSection>
       )}
-      <FileSection id="bail-titre" title={properties.length === 0 ? "Bail" : "Nouveau bail (nouveau locataire ou autre bien)"} className="mt-6">
+      <FileSection id="bail-titre" title={properties.length === 0 ? "Bail" : "Nouveau bail"} className="mt-6">
+        {properties.length > 0 && <p className="mt-2 text-slate-700">Un nouveau locataire après la fin d’un bail, ou un autre bien du client.</p>}
         <LeaseForm projects={projects} lastResult={result("bail")} />
       </FileSection>
     </main>

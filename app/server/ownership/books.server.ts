@@ -280,7 +280,10 @@ export async function createLease(db: DB, clientId: number, input: LeaseForm, { 
   });
 }
 
-/** Ends a lease on `end` (its last day): refused before its start, before a month already paid, or over the next lease. Null: no such lease. */
+/**
+ * Ends a lease on `end` (its last day): refused before its start, before a month already paid or a revision
+ * applied, or over the next lease. Null: no such lease (or not the client's).
+ */
 export async function endLease(db: DB, leaseId: number, end: string, { actor, clientId }: { actor: Actor; clientId: number }): Promise<Saved<"end"> | null> {
   return writeContent(db, async (trx): Promise<Saved<"end"> | null> => {
     const lease = await lockedLease(trx, leaseId, clientId);
@@ -288,6 +291,8 @@ export async function endLease(db: DB, leaseId: number, end: string, { actor, cl
     const payments = await readPayments(trx, [leaseId]);
     const error = leaseEndError(lease, end, payments);
     if (error) return { ok: false, fieldErrors: { end: error } };
+    const revised = lease.revisions.find((r) => r.from > end);
+    if (revised) return { ok: false, fieldErrors: { end: `Une révision du loyer prend effet le ${formatDay(revised.from)} : la fin du bail ne peut pas la précéder.` } };
     const others = (await readLeases(trx, { clientId: lease.clientId, projectId: lease.projectId })).filter((l) => l.id !== leaseId);
     const clash = leaseErrors({ ...lease, end }, others).start;
     if (clash) return { ok: false, fieldErrors: { end: clash } };

@@ -173,7 +173,7 @@ function YearBlock({ year, headingId }: { year: YearView; headingId: string }) {
         <ScrollTable captionId={`${headingId}-mois`}>
           <table className="min-w-[32rem] w-full">
             <caption id={`${headingId}-mois`} className="sr-only">
-              Les mois de {year.year}
+              Loyers dus et encaissés en {year.year}
             </caption>
             <thead className="bg-sand/60">
               <tr>
