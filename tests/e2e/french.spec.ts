@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   "/team",
   "/comment-ca-marche",
   "/comment-calculons-nous",
+  "/resultats",
   "/maintenance",
   "/mentions-legales",
   "/politique-confidentialite",
@@ -38,7 +39,7 @@ const PUBLIC_PAGES = [
   "/alertes/desinscription?jeton=x",
 ];
 
-const ACCOUNT_PAGES = ["/formulaire", "/profile", "/profile/avancement", "/profile/avancement/etape1", "/profile/avancement/etape2", "/profile/supprimer", "/profile/messages"];
+const ACCOUNT_PAGES = ["/formulaire", "/profile", "/profile/avancement", "/profile/avancement/etape1", "/profile/avancement/etape2", "/profile/supprimer", "/profile/messages", "/profile/location"];
 
 /** What a reader sees and what a search engine shows: the page's text, its title and description. */
 async function visibleText(page: Page): Promise<string> {

@@ -19,6 +19,11 @@ test("the home page shows the hero, featured projects, figures, reasons and call
   await expect(figures).toContainText("projets d’appartements par an");
   await expect(figures.getByText("100 %")).toHaveCount(2);
 
+  // Issue 22: the demo owner's published results, in one sentence that links to /resultats.
+  const results = page.getByRole("region", { name: "Nos résultats réels" });
+  await expect(results).toContainText(/loyer obtenu sur les douze derniers mois atteint .*% du loyer annoncé/);
+  await expect(results.getByRole("link", { name: "Voir les résultats projet par projet" })).toHaveAttribute("href", "/resultats");
+
   await expect(page.getByRole("link", { name: "Découvrir nos villes" })).toHaveAttribute("href", "/ville");
   await expect(page.getByRole("main").getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /instagram\.com/);
   await expect(page.getByRole("main").getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", /linkedin\.com/);

@@ -155,6 +155,7 @@ test("sitemap.xml lists the pages and robots.txt points to it", async ({ request
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${BASE_URL}/projets</loc>`);
+  expect(xml).toContain(`<loc>${BASE_URL}/resultats</loc>`);
   expect(xml).toMatch(new RegExp(`<loc>${BASE_URL}/projets/\\d+/[a-z0-9-]+</loc>`));
   expect(xml).toMatch(new RegExp(`<loc>${BASE_URL}/ville/\\d+/[a-z0-9-]+</loc>`));
   const robots = await request.get("/robots.txt");

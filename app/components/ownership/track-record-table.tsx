@@ -5,8 +5,9 @@ import { Link } from "react-router";
 import type { TrackRecordLine } from "~/domain/ownership/track-record-view";
 import { ScrollRegion } from "../scroll-region";
 
-const th = "px-2 py-2 text-right align-bottom font-semibold";
+const th = "px-2 py-2 align-bottom font-semibold";
 const td = "px-2 py-2 text-right whitespace-nowrap";
+const NUMBERS = ["Loyer annoncé", "Loyer obtenu", "Rentabilité brute annoncée", "Rentabilité brute réelle", "Rentabilité nette annoncée", "Rentabilité nette réelle", "Vacance"];
 
 export function TrackRecordTable({ caption, lines, withProject }: { caption: string; lines: TrackRecordLine[]; withProject: boolean }) {
   return (
@@ -17,13 +18,11 @@ export function TrackRecordTable({ caption, lines, withProject }: { caption: str
           <tr className="border-b border-slate-300">
             {withProject && <th scope="col" className={`${th} text-left`}>Projet</th>}
             <th scope="col" className={`${th} text-left`}>Période</th>
-            <th scope="col" className={th}>Loyer annoncé</th>
-            <th scope="col" className={th}>Loyer obtenu</th>
-            <th scope="col" className={th}>Rentabilité brute annoncée</th>
-            <th scope="col" className={th}>Rentabilité brute réelle</th>
-            <th scope="col" className={th}>Rentabilité nette annoncée</th>
-            <th scope="col" className={th}>Rentabilité nette réelle</th>
-            <th scope="col" className={th}>Vacance</th>
+            {NUMBERS.map((label) => (
+              <th key={label} scope="col" className={`${th} text-right`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -62,6 +62,8 @@ describe("the owner's page", () => {
     expect(view.chart[0]).toMatchObject({ month: "2025-03", short: "mars", due: 361.94, paidRent: 340, paidCharges: 21.94, statusLabel: "Payé" });
     // Nine months with money in, latest first; September is a partial receipt.
     expect(view.receipts.map((r) => r.label)).toEqual(["décembre 2025", "novembre 2025", "octobre 2025", "septembre 2025", "juillet 2025", "juin 2025", "mai 2025", "avril 2025", "mars 2025"]);
+    const april = ownerYearView(yearResult({ leases: [lease({ start: "2025-04-01" })], payments: [], expenses: [] }, TERMS, 2025, "2025-06-15"), [lease()], "2025-06-15");
+    expect(april.span).toBe("D’avril 2025 jusqu’au 15 juin 2025 (3 mois) : rendements ramenés à l’année.");
     expect(view.receipts[3]).toEqual({ label: "septembre 2025", title: "Reçu partiel", href: "/profile/location/quittance/1/2025-09.pdf" });
     expect(view.taxSummary).toEqual({ href: "/profile/location/recapitulatif/1/2025.pdf", label: "Récapitulatif fiscal 2025" });
   });

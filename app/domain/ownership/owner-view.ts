@@ -5,6 +5,7 @@
 // the owner's documents are made and read here too (one place for both).
 
 import { formatMoneyCents, formatYield } from "../format";
+import { elide } from "../french";
 import { fromCents, toCents } from "../finance";
 import { type Day, type Month, formatDay, formatMonth, isMonth } from "./calendar";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "./expenses";
@@ -120,7 +121,8 @@ function spanOf(result: YearResult, today: Day): string {
   const from = formatMonth(months[0]);
   const to = formatMonth(months[months.length - 1]);
   const through = months[months.length - 1] === today.slice(0, 7) ? `jusqu’au ${formatDay(today)}` : `jusqu’à ${to}`;
-  return `De ${from} ${through} (${months.length} mois) : rendements ramenés à l’année.`;
+  const since = elide("de", from);
+  return `${since[0].toUpperCase()}${since.slice(1)} ${through} (${months.length} mois) : rendements ramenés à l’année.`;
 }
 
 /** The lease whose letting the year's tax summary follows: the last one begun by the end of the year. */

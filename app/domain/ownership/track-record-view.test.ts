@@ -15,6 +15,7 @@ describe("the published track record's texts", () => {
     expect(line.vacancy).toBe("Aucune");
     expect(JSON.stringify(line)).not.toContain("Camille");
     expect(periodText("2026-03", "2026-03", 1)).toBe("mars 2026 (1 mois)");
+    expect(periodText("2025-04", "2026-03", 12)).toBe("d’avril 2025 à mars 2026 (12 mois)");
   });
 
   it("sums up one project or several, and nothing before the first", () => {

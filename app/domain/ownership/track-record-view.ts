@@ -4,6 +4,7 @@
 // ever reaches these views (they carry a project, amounts and months only).
 
 import { formatCount, formatMoney, formatPercent, formatYield } from "../format";
+import { elide } from "../french";
 import { type Month, formatMonth, parisDay } from "./calendar";
 import { type TrackRecord, lastSettledMonth } from "./track-record";
 
@@ -46,7 +47,7 @@ const percentOf = (ratio: number) => formatPercent(Math.round(ratio * 1000) / 10
 
 /** « de mars 2025 à février 2026 (12 mois) », « mars 2026 (1 mois) ». */
 export function periodText(from: Month, to: Month, months: number): string {
-  return from === to ? `${formatMonth(from)} (${months} mois)` : `de ${formatMonth(from)} à ${formatMonth(to)} (${months} mois)`;
+  return from === to ? `${formatMonth(from)} (${months} mois)` : `${elide("de", formatMonth(from))} à ${formatMonth(to)} (${months} mois)`;
 }
 
 export function trackRecordLine(project: { id: number; title: string; href: string }, r: TrackRecord): TrackRecordLine {

@@ -52,12 +52,10 @@ function YearFigures({ view }: { view: OwnerYearView }) {
           <h4 className="font-bold text-navy">Les chiffres de {view.year}</h4>
           <dl className="mt-2 divide-y divide-slate-200">
             {view.figures.map((f) => (
-              <div key={f.label} className="py-2">
-                <div className="flex flex-wrap justify-between gap-x-4">
-                  <dt className="font-semibold text-slate-700">{f.label}</dt>
-                  <dd className="font-bold whitespace-nowrap text-slate-900">{f.value}</dd>
-                </div>
-                {f.hint && <dd className="text-sm text-slate-600">{f.hint}</dd>}
+              <div key={f.label} className="grid grid-cols-[1fr_auto] gap-x-4 py-2">
+                <dt className="font-semibold text-slate-700">{f.label}</dt>
+                <dd className="text-right font-bold whitespace-nowrap text-slate-900">{f.value}</dd>
+                {f.hint && <dd className="col-span-2 text-sm text-slate-600">{f.hint}</dd>}
               </div>
             ))}
           </dl>

@@ -42,7 +42,9 @@ export interface PublishedResults {
 export async function publishedResults(db: DB, { on = today() }: { on?: string } = {}): Promise<PublishedResults> {
   const found = await linesOf(db, await publishedBooks(db), on);
   found.sort((a, b) => a.line.title.localeCompare(b.line.title, "fr") || a.line.projectId - b.line.projectId);
-  return { lines: found.map((f) => f.line), summary: trackRecordSummary(trackRecordAggregate(found.map((f) => f.record))) };
+  // The median runs over the properties (a building's flats each have their line); the count is of projects.
+  const aggregate = trackRecordAggregate(found.map((f) => f.record));
+  return { lines: found.map((f) => f.line), summary: trackRecordSummary({ ...aggregate, projects: new Set(found.map((f) => f.line.projectId)).size }) };
 }
 
 /** The published lines of one project (its page shows them), empty when none. */
