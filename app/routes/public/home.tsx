@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCardGrid } from "~/components/project-card";
 import { useSite } from "~/components/use-site";
 import { callbackDelayText } from "~/domain/company";
 import { SITE_OG_CARD, ogPath } from "~/domain/og-image";
@@ -84,13 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {loaderData.featured.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.featured.map((project) => (
-              <li key={project.id} className="flex">
-                <ProjectCard project={project} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <ProjectCardGrid projects={loaderData.featured} className="mt-8" />
         ) : (
           <p className="mt-8 rounded-xl bg-sand p-6 text-slate-700">
             Nos prochains projets arrivent bientôt. En attendant, découvrez <Link className="underline" to="/ville">les villes où nous investissons</Link>.
