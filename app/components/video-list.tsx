@@ -76,7 +76,7 @@ function Video({ url, title, poster }: { url: string; title: string; poster?: st
 export function VideoList({ urls, title, poster }: { urls: readonly string[]; title: string; poster?: string | null }) {
   if (urls.length === 0) return null;
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className={`grid gap-6 ${urls.length > 1 ? "md:grid-cols-2" : ""}`}>
       {urls.map((url, i) => (
         <li key={url}>
           <Video url={url} title={urls.length > 1 ? `${title} (${i + 1}/${urls.length})` : title} poster={poster} />

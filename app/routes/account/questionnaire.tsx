@@ -260,12 +260,12 @@ function StepForm({
         </h2>
         {step === 1 && (
           <>
-            <TextField field={fields.budget} label="Budget total de l’opération" inputMode="numeric" hint="En euros, par exemple 150 000 : achat, travaux et frais compris." />
+            <TextField field={fields.budget} label="Budget total de l’opération" inputMode="numeric" hint={"En euros, par exemple 150\u00a0000\u00a0: achat, travaux et frais compris."} />
             <RadioGroup field={fields.travaux} legend="Travaux envisagés" options={TRAVAUX} />
             <RadioGroup
               field={fields.apportPerso}
               legend="Apport personnel, en % du coût total de l’opération"
-              hint="Le coût total de l’opération : prix d’achat, frais de notaire, travaux et ameublement."
+              hint={"Le coût total de l’opération\u00a0: prix d’achat, frais de notaire, travaux et ameublement."}
               options={APPORTS}
               columns="sm:grid-cols-3"
             />
@@ -392,9 +392,11 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
             </p>
           )}
           <Progress step={step} />
-          <p className="mt-4 text-sm text-slate-600">
-            Les champs marqués d’un astérisque (<span className="text-terracotta-dark">*</span>) sont obligatoires.
-          </p>
+          {step === STEP_COUNT && (
+            <p className="mt-4 text-sm text-slate-600">
+              Les champs marqués d’un astérisque (<span className="text-terracotta-dark">*</span>) sont obligatoires.
+            </p>
+          )}
           <StepForm key={step} step={step} values={values} result={actionData?.result} account={account} project={project} />
         </>
       )}
