@@ -4,7 +4,7 @@
 // applied by the models; for the rest, in the model modules.
 import type { Generated } from "kysely";
 import type { AmenityKey } from "~/domain/content-choices";
-import type { cityFields, districtFields, projectFields, resourceFields } from "~/domain/content-forms";
+import type { cityFields, districtFields, projectFields, resourceFields, teamMemberFields, testimonialFields } from "~/domain/content-forms";
 import type { ColumnsOf } from "~/domain/fields";
 
 // The content's tables: their columns are derived from the fields' tables (app/domain/content-forms.ts),
@@ -37,6 +37,19 @@ export type DistrictsTable = ColumnsOf<Omit<typeof districtFields, AmenityKey>> 
 export type ResourcesTable = ColumnsOf<typeof resourceFields> & {
   id: Generated<number>;
   createdAt: string;
+};
+
+/** Issue 23: the team page's members and the clients' testimonials, managed by the staff (decision 0044). */
+export type TeamMembersTable = ColumnsOf<typeof teamMemberFields> & {
+  id: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type TestimonialsTable = ColumnsOf<typeof testimonialFields> & {
+  id: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
 };
 
 export interface DocumentsTable {
@@ -210,7 +223,7 @@ export interface AuditLogTable {
   userId: number | null;
   userEmail: string;
   action: "create" | "update" | "delete" | "duplicate" | "grant" | "revoke" | "step";
-  entity: "project" | "city" | "district" | "resource" | "user";
+  entity: "project" | "city" | "district" | "resource" | "user" | "team-member" | "testimonial";
   entityId: number | null;
   summary: string;
   createdAt: string;
@@ -428,6 +441,8 @@ export interface Database {
   cities: CitiesTable;
   districts: DistrictsTable;
   resources: ResourcesTable;
+  teamMembers: TeamMembersTable;
+  testimonials: TestimonialsTable;
   documents: DocumentsTable;
   media: MediaTable;
   mediaVariants: MediaVariantsTable;

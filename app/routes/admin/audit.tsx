@@ -36,6 +36,8 @@ const ENTITIES: Record<AuditEntity, string> = {
   district: "Quartier",
   resource: "Ressource",
   user: "Compte",
+  "team-member": "Membre de l’équipe",
+  testimonial: "Témoignage",
 };
 
 /** Where an item is edited, while it exists. */
@@ -45,6 +47,8 @@ const EDIT_PATHS: Record<AuditEntity, (id: number) => string> = {
   district: (id) => `/edit-quartier/${id}`,
   resource: (id) => `/edit-resource/${id}`,
   user: (id) => `/creer/clients/${id}`,
+  "team-member": (id) => `/edit-membre/${id}`,
+  testimonial: (id) => `/edit-temoignage/${id}`,
 };
 
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });

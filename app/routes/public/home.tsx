@@ -7,6 +7,8 @@ import { SITE_NAME, seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { featuredProjects } from "~/server/projects.server";
+import { listTestimonials } from "~/server/testimonials.server";
+import { TestimonialList } from "~/components/testimonials";
 import { NO_SCRIPTS } from "~/components/route-handle";
 import type { Route } from "./+types/home";
 
@@ -21,8 +23,16 @@ export const meta: Route.MetaFunction = (args) =>
     image: ogPath({ kind: "site", id: null }, SITE_OG_CARD),
   });
 
+/** The testimonials the home page shows, the most recent. */
+const HOME_TESTIMONIALS = 3;
+
 export async function loader() {
-  return { featured: await featuredProjects(db()), figures: env().HOME_FIGURES.filter((f) => f.source) };
+  const [featured, testimonials] = await Promise.all([featuredProjects(db()), listTestimonials(db(), { limit: HOME_TESTIMONIALS })]);
+  return {
+    featured,
+    figures: env().HOME_FIGURES.filter((f) => f.source),
+    testimonials: testimonials.map(({ id, prenom, ville, date, texte, project }) => ({ id, prenom, ville, date, texte, project })),
+  };
 }
 
 const REASONS = [
@@ -109,6 +119,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </div>
+        </section>
+      )}
+
+      {loaderData.testimonials.length > 0 && (
+        <section aria-labelledby="temoignages" className="mx-auto max-w-6xl px-4 py-14">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="temoignages" className="text-3xl font-bold text-navy">
+              Ils ont investi avec nous
+            </h2>
+            <Link to="/team#temoignages" className="font-semibold text-terracotta-dark underline underline-offset-4">
+              Tous les témoignages
+            </Link>
+          </div>
+          <TestimonialList testimonials={loaderData.testimonials} className="mt-8" />
         </section>
       )}
 

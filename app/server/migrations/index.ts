@@ -20,6 +20,8 @@ import * as m0020 from "./0020-export-leases";
 import * as m0024 from "./0024-alert-matching";
 import * as m0030 from "./0030-market-evidence";
 import * as m0050 from "./0050-adviser-and-step-dates";
+import * as m0053 from "./0053-team-members";
+import * as m0054 from "./0054-testimonials";
 
 /**
  * Every migration, in order. Names never change once released. New plain columns are one line here
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   "0024-alert-matching": m0024,
   "0030-market-evidence": m0030,
   "0050-adviser-and-step-dates": m0050,
+  "0053-team-members": m0053,
+  "0054-testimonials": m0054,
 };
