@@ -83,6 +83,11 @@ export default [
     route("creer-quartier", "routes/admin/district-edit.tsx", { id: "district-create" }),
     route("edit-quartier/:id", "routes/admin/district-edit.tsx", { id: "district-edit" }),
     route("edit-resource/:id", "routes/admin/resource-edit.tsx", { id: "resource-edit" }),
+    // The team and the testimonials (issue 23, decision 0044).
+    route("creer-membre", "routes/admin/team-member-edit.tsx", { id: "team-member-create" }),
+    route("edit-membre/:id", "routes/admin/team-member-edit.tsx", { id: "team-member-edit" }),
+    route("creer-temoignage", "routes/admin/testimonial-edit.tsx", { id: "testimonial-create" }),
+    route("edit-temoignage/:id", "routes/admin/testimonial-edit.tsx", { id: "testimonial-edit" }),
     route("creer-projet", "routes/admin/project-edit.tsx", { id: "project-create" }),
     route("edit-project/:id", "routes/admin/project-edit.tsx", { id: "project-edit" }),
   ]),

@@ -53,7 +53,7 @@ export const hintIdOf = (field: Pick<FieldMetadata<unknown>, "id">, hint: string
 interface TextFieldProps {
   field: FieldMetadata<string | number | undefined | null>;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "number" | "url";
+  type?: "text" | "email" | "password" | "tel" | "number" | "url" | "date";
   hint?: string;
   autoComplete?: string;
   required?: boolean;

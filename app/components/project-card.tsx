@@ -112,3 +112,16 @@ export function ProjectCard({
     </article>
   );
 }
+
+/** Project cards in a grid of one, two or three columns (the home's featured projects, a city's projects). */
+export function ProjectCardGrid({ projects, className = "" }: { projects: Card[]; className?: string }) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {projects.map((project) => (
+        <li key={project.id} className="flex">
+          <ProjectCard project={project} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

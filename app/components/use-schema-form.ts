@@ -4,7 +4,7 @@
 // first focus in the form asks for them), the form checks nothing in the browser: a field left meanwhile is
 // checked when they arrive, and a submission goes to the server, which checks it with the same schema and
 // answers the errors at the fields, as it does without JavaScript.
-import { useForm } from "@conform-to/react";
+import { parse, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
@@ -49,7 +49,14 @@ export function useSchemaForm<Input extends Shape, Output>(
       if (!inForm(event)) return;
       document.removeEventListener("focusin", start);
       void Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) =>
-        setOnValidate(() => (({ formData }) => parseWithZod(formData, { schema })) as Validate),
+        setOnValidate(
+          () =>
+            (({ formData, submitter }) =>
+              // A button marked formNoValidate (« Précédent » of a form in steps) sends the form unchecked, as the browser does.
+              submitter && "formNoValidate" in submitter && submitter.formNoValidate
+                ? parse(formData, { resolve: (value) => ({ value }) })
+                : parseWithZod(formData, { schema })) as Validate,
+        ),
       );
     };
     const leave = (event: FocusEvent) => {

@@ -21,6 +21,9 @@ export interface SessionUser {
 export const homeAfterSignin = (user: Pick<SessionUser, "formulaireValid" | "role">) =>
   user.role === "admin" ? "/creer" : user.formulaireValid ? "/profile" : "/formulaire";
 
+/** The query parameter of the page a new account lands on, signed in (issue 23): it says the verification e-mail is on its way. */
+export const WELCOME_PARAM = "bienvenue";
+
 /** Minutes a password-reset link stays valid. */
 export const RESET_LINK_MINUTES = 30;
 /** Hours a change-of-address link stays valid. */

@@ -14,6 +14,12 @@ export const ADMIN_CONFIRMATIONS = {
   "ressource-creee": "La ressource a été ajoutée.",
   "ressource-modifiee": "La ressource a été modifiée.",
   "ressource-supprimee": "La ressource a été supprimée.",
+  "membre-cree": "Le membre de l’équipe a été ajouté.",
+  "membre-modifie": "Le membre de l’équipe a été modifié.",
+  "membre-supprime": "Le membre de l’équipe a été supprimé.",
+  "temoignage-cree": "Le témoignage a été ajouté.",
+  "temoignage-modifie": "Le témoignage a été modifié.",
+  "temoignage-supprime": "Le témoignage a été supprimé.",
 } as const;
 
 export type AdminConfirmation = keyof typeof ADMIN_CONFIRMATIONS;

@@ -6,6 +6,7 @@ import { AMENITIES, type AmenityKey, PROJECT_STATUSES, TRANSPORT_TYPES } from ".
 import {
   block,
   choice,
+  day,
   dpe,
   flag,
   formSchema,
@@ -225,3 +226,32 @@ export const resourceFields = {
 };
 export const resourceFormSchema = formSchema(resourceFields);
 export type ResourceFormValues = z.infer<typeof resourceFormSchema>;
+
+/** A member of the team (issue 23): the team page shows each one with their photo, role and professional details. */
+export const teamMemberFields = {
+  prenom: requiredTextField("Le prénom", { max: 80 }),
+  nom: text("Le nom", { max: 80 }),
+  /** Their job in the company (« Chasseuse immobilière »). */
+  role: requiredTextField("Le rôle", { max: 120 }),
+  /** Professional details: experience, diplomas, cards and memberships (« 12 ans d’expérience, carte T »). */
+  parcours: text("Le parcours", { max: 400 }),
+  bio: text("La présentation", { max: 2000 }),
+  photo: media({ describe: "Portrait, en hauteur (4:5)." }),
+  /** Order on the page, smallest first. */
+  position: number("L’ordre d’affichage", { max: 999, integer: true }),
+};
+export const teamMemberFormSchema = formSchema(teamMemberFields);
+export type TeamMemberFormValues = z.infer<typeof teamMemberFormSchema>;
+
+/** A client's testimonial (issue 23): first name, city, date and the project they bought, never anonymous. */
+export const testimonialFields = {
+  prenom: requiredTextField("Le prénom", { max: 80 }),
+  /** Where the client lives (« Lyon »), not the project's city. */
+  ville: requiredTextField("La ville", { max: 80 }),
+  /** The day the client gave it. */
+  date: day("La date"),
+  projectId: optionalLink("Choisissez le projet acheté.", { describe: "Le projet acheté par le client : son _id." }),
+  texte: requiredTextField("Le témoignage", { max: 1500 }),
+};
+export const testimonialFormSchema = formSchema(testimonialFields);
+export type TestimonialFormValues = z.infer<typeof testimonialFormSchema>;

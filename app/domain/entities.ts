@@ -1,6 +1,6 @@
 import type { DpeValue } from "./dpe";
 import type { ProjectStatus } from "./content-choices";
-import type { cityFields, districtFields, projectFields, resourceFields } from "./content-forms";
+import type { cityFields, districtFields, projectFields, resourceFields, teamMemberFields, testimonialFields } from "./content-forms";
 import type { InputOf, ValuesOf } from "./fields";
 
 // Shapes of the public content, as the pages and the models use them. The fields of each entity are
@@ -75,6 +75,24 @@ export type ResourceInput = InputOf<typeof resourceFields>;
 export interface Resource extends ResourceInput {
   id: number;
   createdAt: string;
+}
+
+export type TeamMemberInput = InputOf<typeof teamMemberFields>;
+
+export interface TeamMember extends ValuesOf<typeof teamMemberFields> {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type TestimonialInput = InputOf<typeof testimonialFields>;
+
+export interface Testimonial extends ValuesOf<typeof testimonialFields> {
+  id: number;
+  /** The project bought, while it exists. */
+  project: { id: number; title: string } | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** One of the seven fixed document templates, stored as a PDF media. */

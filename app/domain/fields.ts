@@ -6,7 +6,7 @@
 // starting values and the models' row conversions. There is no second list of the fields to forget one in.
 import { z } from "zod";
 import { DPE_CLASSES, type DpeValue } from "./dpe";
-import { checkbox, dpeField, idField, mediaList as mediaListField, numberField, optionalMedia, optionalText, paragraphsField, requiredText, videoList } from "./form-values";
+import { checkbox, dpeField, idField, mediaList as mediaListField, numberField, optionalMedia, optionalText, paragraphsField, pastDay, requiredText, videoList } from "./form-values";
 import { formNumber } from "./format";
 import { joinParagraphs } from "./paragraphs";
 import { mediaListRef, mediaRef, mediaUrlValue, paragraphListValue, paragraphsRef, referenceRef } from "./api/values";
@@ -172,6 +172,9 @@ export const requiredTextField = (label: string, { max, describe }: { max?: numb
 
 /** Text with a schema of its own (a code, an address, a list of postcodes): its output is the stored text. */
 export const textWith = <Form extends z.ZodType<string, any>>(form: Form, { describe }: Doc = {}) => plain<string, Form, z.ZodString>(form, described(z.string(), describe));
+
+/** A day gone by (YYYY-MM-DD): an <input type="date"> in the form, the same text in its column and the API. */
+export const day = (label: string, { describe }: Doc = {}) => textWith(pastDay(label), { describe });
 
 /** A number as staff type it (« 1 200,50 »); empty is 0. */
 export const number = (label: string, { describe, ...limits }: { min?: number; max?: number; integer?: boolean } & Doc = {}) => {

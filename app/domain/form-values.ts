@@ -66,6 +66,15 @@ export const videoList = z
   .transform((list) => list.map((u) => (u ?? "").trim()).filter(Boolean))
   .pipe(z.array(httpUrl("L’adresse de la vidéo")).max(10, "10 vidéos au plus."));
 
+/** A day that exists (YYYY-MM-DD, as <input type="date"> sends it), not after today. */
+export const pastDay = (label: string) =>
+  z
+    .string({ message: fieldMessages.required(label) })
+    .trim()
+    .min(1, { message: fieldMessages.required(label), abort: true })
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: `${label} : choisissez un jour (jj/mm/aaaa).`, abort: true })
+    .refine((v) => v <= new Date().toISOString().slice(0, 10), `${label} ne peut pas être dans le futur.`);
+
 export const idField = (message: string) =>
   z.preprocess((v) => (v === "" || v === undefined ? undefined : Number(v)), z.number({ message }).int(message).positive(message));
 

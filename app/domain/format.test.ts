@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formNumber, formatCount, formatDate, formatEuros, formatFileSize, formatInteger, formatMinutes, formatMoney, formatMoneyCents, formatMonths, formatPercent, formatYears, formatYield } from "./format";
+import { formNumber, formatCount, formatDate, formatMonth, formatEuros, formatFileSize, formatInteger, formatMinutes, formatMoney, formatMoneyCents, formatMonths, formatPercent, formatYears, formatYield } from "./format";
 
 // Intl uses a narrow no-break space (U+202F) as the thousands separator and a no-break space before €.
 const norm = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
@@ -40,6 +40,8 @@ describe("French formats", () => {
   });
   it("formats dates in French", () => {
     expect(formatDate("2026-11-21T10:00:00Z")).toBe("21 novembre 2026");
+    expect(formatMonth("2026-10-01")).toBe("octobre 2026");
+    expect(formatMonth("2026-12-31")).toBe("décembre 2026");
   });
 });
 

@@ -84,6 +84,12 @@ export function formatDate(iso: string | Date): string {
   return longDate.format(typeof iso === "string" ? new Date(iso) : iso);
 }
 
+const monthYear = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+/** "octobre 2026", for a day written YYYY-MM-DD. */
+export function formatMonth(day: string): string {
+  return monthYear.format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+}
+
 /** A file's size as people read it: « 340 Ko », « 2,4 Mo », « 20 Mo ». */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`;

@@ -188,6 +188,18 @@ export async function signUp(
 }
 
 /**
+ * Sign-up from the site's page (issue 23): the account and its verification e-mail (signUp), then a
+ * session for the browser that signed up, from an address that becomes a known one. The session is a
+ * client's whatever the address: a role comes with the proof of the address, which ends every session
+ * opened before it (decision 0023). The API's sign-up opens none.
+ */
+export async function signUpAndSignIn(request: Request, input: Parameters<typeof signUp>[1]): Promise<SignedIn | AuthFailure> {
+  const result = await signUp(request, input);
+  if (!result.ok) return result;
+  return openSession(db(), result.user, clientIp(request));
+}
+
+/**
  * Sends the link that verifies the address of an account (valid 48 hours); it replaces an earlier one.
  * In the caller's transaction when there is one (sign-up: the account, its link and the e-mail together).
  */

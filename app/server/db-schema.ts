@@ -4,7 +4,7 @@
 // applied by the models; for the rest, in the model modules.
 import type { Generated } from "kysely";
 import type { AmenityKey } from "~/domain/content-choices";
-import type { cityFields, districtFields, projectFields, resourceFields } from "~/domain/content-forms";
+import type { cityFields, districtFields, projectFields, resourceFields, teamMemberFields, testimonialFields } from "~/domain/content-forms";
 import type { ColumnsOf } from "~/domain/fields";
 
 // The content's tables: their columns are derived from the fields' tables (app/domain/content-forms.ts),
@@ -37,6 +37,19 @@ export type DistrictsTable = ColumnsOf<Omit<typeof districtFields, AmenityKey>> 
 export type ResourcesTable = ColumnsOf<typeof resourceFields> & {
   id: Generated<number>;
   createdAt: string;
+};
+
+/** Issue 23: the team page's members and the clients' testimonials, managed by the staff (decision 0044). */
+export type TeamMembersTable = ColumnsOf<typeof teamMemberFields> & {
+  id: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type TestimonialsTable = ColumnsOf<typeof testimonialFields> & {
+  id: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
 };
 
 export interface DocumentsTable {
@@ -211,7 +224,7 @@ export interface AuditLogTable {
   userEmail: string;
   action: "create" | "update" | "delete" | "duplicate" | "grant" | "revoke" | "step";
   /** The ownership's entries (lease, rent-payment, expense) carry the id of the client whose books changed; irl none. */
-  entity: "project" | "city" | "district" | "resource" | "user" | "lease" | "rent-payment" | "expense" | "irl";
+  entity: "project" | "city" | "district" | "resource" | "user" | "lease" | "rent-payment" | "expense" | "irl" | "team-member" | "testimonial";
   entityId: number | null;
   summary: string;
   createdAt: string;
@@ -504,6 +517,8 @@ export interface Database {
   cities: CitiesTable;
   districts: DistrictsTable;
   resources: ResourcesTable;
+  teamMembers: TeamMembersTable;
+  testimonials: TestimonialsTable;
   documents: DocumentsTable;
   media: MediaTable;
   mediaVariants: MediaVariantsTable;

@@ -105,7 +105,7 @@ export function initDb(instance: DB): DB {
  * row waits for the foreign-key lock. SQLite has no row locks and needs none: one connection per
  * process serialises the transactions, and its database lock those of other processes.
  */
-export function lockRow(trx: DB, table: "cities" | "districts" | "users" | "leases", id: number): Promise<{ id: number } | undefined> {
+export function lockRow(trx: DB, table: "cities" | "districts" | "users" | "leases" | "projects", id: number): Promise<{ id: number } | undefined> {
   const rowLocks = !(trx.getExecutor().adapter instanceof SqliteAdapter);
   return trx
     .selectFrom(table)

@@ -343,3 +343,15 @@ export async function adminProjectList(
   const rows = await query.orderBy("projects.id", "desc").limit(pageSize).offset((page - 1) * pageSize).execute();
   return { items: rows.map((r) => ({ ...r, enAvant: fromBool(r.enAvant) })), total, page, pageCount };
 }
+
+/** Projects a client may have bought (in works or let), and `alsoId` whatever its status: a testimonial's choices. */
+export function boughtProjectOptions(db: DB, alsoId: number | null = null): Promise<{ id: number; title: string; cityName: string }[]> {
+  return db
+    .selectFrom("projects")
+    .innerJoin("cities", "cities.id", "projects.cityId")
+    .select(["projects.id", "projects.title", "cities.nom as cityName"])
+    .where((eb) => eb.or([eb("projects.status", "in", ["travaux", "loue"]), eb("projects.id", "=", alsoId ?? 0)]))
+    .orderBy("cities.nom")
+    .orderBy("projects.title")
+    .execute();
+}

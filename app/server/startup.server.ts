@@ -5,18 +5,23 @@
 import { createDb, initDb, migrate, type DB } from "./db.server";
 import type { Env } from "./env.server";
 import { log } from "./log.server";
-import { catalogueIsEmpty } from "./catalogue.server";
+import { catalogueIsEmpty, demoTrustMissing } from "./catalogue.server";
 import { makeMissingVariants } from "./media.server";
 import { listDocuments } from "./resources.server";
 
-/** Adds what a database lacks: the document templates when there are none, the demo content when asked and the catalogue is empty. */
+/**
+ * Adds what a database lacks: the document templates when there are none, the demo content when asked and
+ * the catalogue is empty, the demo's team and testimonials when asked and never added (a database seeded
+ * before they existed gets them too, decision 0044).
+ */
 export async function addMissingContent(db: DB, { companyName, demo }: { companyName: string; demo: boolean }): Promise<{ documents: boolean; demo: boolean }> {
-  const missing = { documents: (await listDocuments(db)).length === 0, demo: demo && (await catalogueIsEmpty(db)) };
-  if (!missing.documents && !missing.demo) return missing;
+  const missing = { documents: (await listDocuments(db)).length === 0, demo: demo && (await catalogueIsEmpty(db)), trust: demo && (await demoTrustMissing(db)) };
+  if (!missing.documents && !missing.demo && !missing.trust) return { documents: false, demo: false };
   const seed = await import("./seed/seed.server");
   // The documents (PDF drawing, on this thread) and the demo illustrations (rasterised on sharp's threads)
-  // are made at the same time.
+  // are made at the same time; the testimonials name demo projects, so they come after them.
   const [, seeded] = await Promise.all([seed.ensureDocuments(db, companyName), missing.demo && seed.seedDemo(db)]);
+  if (missing.trust) await seed.seedDemoTrust(db);
   return { documents: missing.documents, demo: seeded };
 }
 

@@ -505,7 +505,6 @@ test("a visitor gets 401 and a signed-in client 403 on the project screens, GET 
 
   const email = `client-projets-${stamp}@exemple.fr`;
   await signUp(visitor, email, { username: `client${stamp}`, password: "mot de passe du client" });
-  await signIn(visitor, email, "mot de passe du client");
   for (const path of ["/creer-projet", "/edit-project/1"]) {
     expect((await visitor.goto(path))?.status()).toBe(403);
     expect((await visitor.request.post(path, { headers: { Origin: BASE_URL }, form: { title: "Intrus" } })).status()).toBe(403);

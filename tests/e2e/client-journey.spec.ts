@@ -7,8 +7,9 @@ import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "../../app/domain/privacy"
 import { execFileSync } from "node:child_process";
 import { DATA_DIR } from "./env";
 import { PASSWORD, signIn, signUp, submitSignIn, submitSignUp } from "./fixtures";
-import { expectAccessible, readDb } from "./helpers";
+import { expectAccessible, query, readDb } from "./helpers";
 import { linkIn, waitForMail } from "./mail";
+import { STORED_ANSWERS, choose, expectStep, fillQuestionnaire, nextStep, questionnaireField as field } from "./questionnaire";
 
 
 /** Each test gets its own client address: rate limits are per IP and must not couple tests. */
@@ -22,41 +23,15 @@ const AS_LEA = { username: "Léa D." };
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
 
-/** A new client, signed in: lands on the questionnaire. */
+/** A new client, signed in by the sign-up itself (issue 23): lands on the questionnaire, which welcomes them. */
 async function newClient(page: Page, label: string): Promise<string> {
   const email = uniqueEmail(label);
   await signUp(page, email, AS_LEA);
-  await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/formulaire$/);
+  await expect(page).toHaveURL(/\/formulaire\?bienvenue=1$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "Votre compte est créé et vous êtes connecté. Nous vous avons envoyé un e-mail pour confirmer votre adresse\u00a0: ouvrez le lien qu’il contient.",
+  );
   return email;
-}
-
-/** A text field by its accessible name (the asterisk of required fields is hidden from it). */
-const field = (page: Page, name: string) => page.getByRole(name === "Âge" ? "spinbutton" : "textbox", { name, exact: true });
-const choose = (page: Page, group: string | RegExp, option: string) =>
-  page.getByRole("group", { name: group }).getByLabel(option, { exact: true }).check();
-
-/** Fills every question; the e-mail only for a visitor (a client's is their account's). */
-async function fillQuestionnaire(page: Page, options: { email?: string; nom?: string } = {}) {
-  await field(page, "Nom").fill(options.nom ?? "Durand");
-  await field(page, "Prénom").fill("Léa");
-  await field(page, "Âge").fill("34");
-  await field(page, "Ville").fill("Saint-Étienne");
-  await field(page, "Téléphone").fill("06 12 34 56 78");
-  if (options.email) await field(page, "Adresse e-mail").fill(options.email);
-  await field(page, "Budget total").fill("150 000");
-  await field(page, "Revenus annuels nets").fill("42000");
-  await choose(page, "Travaux envisagés", "Rénovation modérée (environ 400 à 500 €/m²)");
-  await choose(page, "Apport personnel", "10 %");
-  await choose(page, "Situation professionnelle", "Autre");
-  await field(page, "Si « Autre », précisez").fill("Profession libérale");
-  await choose(page, "Résidence principale", "Locataire");
-  await choose(page, /courtier/, "Oui");
-  await choose(page, /^Ameublement/, "Je délègue");
-  await choose(page, /^Gestion locative/, "Je m’en occupe");
-  await field(page, "Votre message").fill("Premier investissement, plutôt un deux-pièces.");
-  await page.getByRole("checkbox", { name: /J’accepte qu’Investir Serein/ }).check();
 }
 
 function sessionCookieOf(cookies: Awaited<ReturnType<BrowserContext["cookies"]>>) {
@@ -80,12 +55,13 @@ test("a client's journey: sign up, sign in, questionnaire, profile, progress tra
   await useIp(context, 1);
   const email = await newClient(page, "parcours");
 
-  // Questionnaire not complete yet: the form, with the account's address.
+  // Questionnaire not complete yet: the form in steps, the account's address at the last one.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Questionnaire investisseur");
+  await expectAccessible(page);
+  await fillQuestionnaire(page);
   await expect(field(page, "Adresse e-mail")).toHaveValue(email);
   await expect(field(page, "Adresse e-mail")).toHaveAttribute("readonly", "");
   await expectAccessible(page);
-  await fillQuestionnaire(page);
   await page.getByRole("button", { name: "Enregistrer mes réponses" }).click();
 
   // The profile shows the answers in French.
@@ -103,12 +79,17 @@ test("a client's journey: sign up, sign in, questionnaire, profile, progress tra
   await expect(answers.getByRole("link", { name: "Modifier mes réponses" })).toHaveAttribute("href", "/formulaire");
   await expectAccessible(page);
 
-  // The questionnaire now opens prefilled.
+  // The questionnaire now opens prefilled, at every step.
   await answers.getByRole("link", { name: "Modifier mes réponses" }).click();
-  await expect(field(page, "Nom")).toHaveValue("Durand");
+  await expectStep(page, 1);
   await expect(page.getByRole("group", { name: "Travaux envisagés" }).getByLabel("Rénovation modérée (environ 400 à 500 €/m²)")).toBeChecked();
+  await nextStep(page, 2);
+  await nextStep(page, 3);
   await expect(field(page, "Si « Autre », précisez")).toHaveValue("Profession libérale");
-  await page.goBack();
+  await expect(field(page, "Âge")).toHaveValue("34");
+  await nextStep(page, 4);
+  await expect(field(page, "Nom")).toHaveValue("Durand");
+  await page.goto("/profile");
 
   // The progress tracker: step 1 open, step 2 locked and without a link.
   await page.getByRole("link", { name: "Suivre mon avancement" }).click();
@@ -159,7 +140,7 @@ test("sign-up explains what is wrong: address already used, short password, inva
   await useIp(context, 2);
   const email = uniqueEmail("inscription");
   await signUp(page, email, AS_LEA);
-  await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
+  await expect(page).toHaveURL(/\/formulaire\?bienvenue=1$/);
 
   await submitSignUp(page, email.toUpperCase(), AS_LEA);
   await expect(page.getByRole("alert")).toContainText("Un compte existe déjà avec cette adresse e-mail.");
@@ -201,7 +182,6 @@ test("sign-in gives one message for an unknown address and a wrong password, the
   await useIp(context, 3);
   const email = uniqueEmail("connexion");
   await signUp(page, email, AS_LEA);
-  await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
 
   await submitSignIn(page, uniqueEmail("inconnu"), PASSWORD);
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
@@ -210,6 +190,8 @@ test("sign-in gives one message for an unknown address and a wrong password, the
   await submitSignIn(page, email, "mauvais mot de passe");
   await expect(page.getByRole("alert")).toHaveText("E-mail ou mot de passe incorrect.");
   expect(await page.getByRole("alert").textContent()).toBe(unknown);
+  // The address stays in its field (issue 23).
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
 
   // Three failures for this account: the next attempt must wait, even with the right password.
   await submitSignIn(page, email, "mauvais mot de passe 2");
@@ -230,9 +212,10 @@ test("a visitor's questionnaire is stored as a lead with the consent", async ({ 
   await useIp(context, 4);
   const email = uniqueEmail("prospect");
   await page.goto("/formulaire");
-  await expect(page.getByRole("main").getByRole("link", { name: "politique de confidentialité", exact: true })).toHaveAttribute("href", "/politique-confidentialite");
   await expectAccessible(page);
   await fillQuestionnaire(page, { email, nom: "Prospect" });
+  await expect(page.getByRole("main").getByRole("link", { name: "politique de confidentialité", exact: true })).toHaveAttribute("href", "/politique-confidentialite");
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
 
   await expect(page).toHaveURL(/\/formulaire\?envoye=1$/);
@@ -246,19 +229,7 @@ test("a visitor's questionnaire is stored as a lead with the consent", async ({ 
   expect(lead).toMatchObject({ nom: "Prospect", prenom: "Léa", ville: "Saint-Étienne", telephone: "06 12 34 56 78", age: 34, user_id: null });
   expect(lead.consent_version).toBe(PRIVACY_POLICY_VERSION);
   expect(Date.now() - Date.parse(String(lead.consent_at))).toBeLessThan(60_000);
-  expect(JSON.parse(String(lead.formulaire))).toEqual({
-    budget: 150000,
-    revenus: 42000,
-    travaux: "modere",
-    situationPro: "Autre",
-    situationAutre: "Profession libérale",
-    apportPerso: "10",
-    ammeublement: "deleguer",
-    gestionLoc: "moi-meme",
-    resPrincipale: "locataire",
-    courtier: "oui",
-    commentaire: "Premier investissement, plutôt un deux-pièces.",
-  });
+  expect(JSON.parse(String(lead.formulaire))).toEqual(STORED_ANSWERS);
 });
 
 test("a visitor who signs up and verifies the same address becomes one client with their answers", async ({ page, context, browser }) => {
@@ -270,12 +241,12 @@ test("a visitor who signs up and verifies the same address becomes one client wi
   await expect(page).toHaveURL(/\/formulaire\?envoye=1$/);
 
   await signUp(page, email, AS_LEA);
-  await expect(page).toHaveURL(/\/signin\?inscription=ok$/);
-  // The link arrives through the SMTP peer; opened outside a session of the account, it asks for the
-  // account's password (issue 25), then verifies the address and signs in.
+  await expect(page).toHaveURL(/\/formulaire\?bienvenue=1$/);
+  // The link arrives through the SMTP peer; opened in the session the sign-up opened, it verifies the
+  // address with a click (outside it, it would ask for the account's password, issue 25).
   const mail = await waitForMail(email, "Confirmez votre adresse e-mail");
   await page.goto(linkIn(mail, "/verifier-email"));
-  await page.getByLabel("Mot de passe du compte").fill(PASSWORD);
+  await expect(page.getByLabel("Mot de passe du compte")).toHaveCount(0);
   await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
   await expect(page).toHaveURL(/\/profile\?enregistre=verification-reponses$/);
   await expect(page.getByRole("status")).toHaveText(
@@ -339,15 +310,43 @@ test.describe("without JavaScript", () => {
   const submitted = (page: Page) =>
     page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/formulaire");
 
-  test("the server enforces the required fields and the consent, and keeps what was typed", async ({ page, context }) => {
+  test("each step is a form the server checks; answers ride along from step to step; the consent is required", async ({ page, context }) => {
     await useIp(context, 5);
     const email = uniqueEmail("obligatoire");
     await page.goto("/formulaire");
-    await removeRequired(page);
-    await field(page, "Téléphone").fill("06 11 22 33 44");
-    await field(page, "Votre message").fill("Un message à garder.");
+    await expectStep(page, 1);
     await choose(page, "Travaux envisagés", "Aucuns travaux");
     let response = submitted(page);
+    await page.getByRole("button", { name: "Continuer" }).click();
+    expect((await response).status()).toBe(200);
+    await nextStep(page, 3);
+
+    // Step 3: a minor, « Autre » without its detail — refused at the fields, the step kept.
+    await field(page, "Âge").fill("15");
+    await choose(page, "Situation professionnelle", "Autre");
+    response = submitted(page);
+    await page.getByRole("button", { name: "Continuer" }).click();
+    expect((await response).status()).toBe(400);
+    await expectStep(page, 3);
+    await expect(page.getByText("Il faut être majeur pour investir.")).toBeVisible();
+    await expect(page.getByText("Précisez votre situation.")).toBeVisible();
+    await expect(field(page, "Âge")).toHaveAttribute("aria-invalid", "true");
+    await field(page, "Âge").fill("40");
+    await field(page, "Si « Autre », précisez").fill("Artisan");
+    await nextStep(page, 4);
+
+    // « Précédent » keeps what was typed, both ways.
+    await field(page, "Téléphone").fill("06 11 22 33 44");
+    await page.getByRole("button", { name: "Précédent" }).click();
+    await expectStep(page, 3);
+    await expect(field(page, "Âge")).toHaveValue("40");
+    await nextStep(page, 4);
+    await expect(field(page, "Téléphone")).toHaveValue("06 11 22 33 44");
+
+    // The last step: its required fields and the consent, checked by the server.
+    await removeRequired(page);
+    await field(page, "Votre message").fill("Un message à garder.");
+    response = submitted(page);
     await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
     expect((await response).status()).toBe(400);
     for (const message of [
@@ -362,7 +361,6 @@ test.describe("without JavaScript", () => {
     await expect(field(page, "Nom")).toHaveAttribute("aria-describedby", /nom-error/);
     await expect(field(page, "Téléphone")).toHaveValue("06 11 22 33 44");
     await expect(field(page, "Votre message")).toHaveValue("Un message à garder.");
-    await expect(page.getByRole("group", { name: "Travaux envisagés" }).getByLabel("Aucuns travaux")).toBeChecked();
 
     // Everything but the consent: still refused.
     await removeRequired(page);
@@ -377,18 +375,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Le nom est obligatoire.")).toHaveCount(0);
     await expect(field(page, "Nom")).toHaveValue("Sansaccord");
     await expect(field(page, "Adresse e-mail")).toHaveValue(email);
+    expect(query("select count(*) as n from leads where email = ?", email)).toEqual([{ n: 0 }]);
 
-    const db = readDb();
-    const count = db.prepare("select count(*) as n from leads where email = ?").get(email) as { n: number };
-    db.close();
-    expect(count.n).toBe(0);
-
-    // With the consent, it goes through.
+    // With the consent, it goes through with the answers of every step.
     await page.getByRole("checkbox", { name: /J’accepte qu’Investir Serein/ }).check();
     response = submitted(page);
     await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
     expect((await response).status()).toBe(302);
     await expect(page.getByRole("heading", { name: "Merci, votre questionnaire est bien envoyé !" })).toBeVisible();
+    const [lead] = query<{ age: number; telephone: string; formulaire: string }>("select age, telephone, formulaire from leads where email = ?", email);
+    expect(lead).toMatchObject({ age: 40, telephone: "06 11 22 33 44" });
+    expect(JSON.parse(lead.formulaire)).toMatchObject({ travaux: "aucun", situationPro: "Autre", situationAutre: "Artisan", commentaire: "Un message à garder." });
   });
 
   test("too many questionnaires from one address: 429, a clear message, answers kept", async ({ page, context }) => {

@@ -92,7 +92,6 @@ for (const width of [390, 1440]) {
 
       const email = `erreurs-${token()}@exemple.fr`;
       await signUp(page, email);
-      await signIn(page, email);
       expect((await page.goto("/creer"))?.status()).toBe(403);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Accès refusé");
       await expect(main).toContainText("Cette partie du site est réservée à l’équipe : votre compte n’y a pas accès.");
@@ -127,7 +126,6 @@ for (const width of [390, 1440]) {
       const username = `marieclient${ip}`;
       const { context, page } = await visitor(browser, width);
       await signUp(page, email, { username });
-      await signIn(page, email);
 
       // No first name yet: a plain greeting, never the user name.
       await page.goto("/profile");
@@ -205,7 +203,6 @@ for (const width of [390, 1440]) {
       const email = `timeline-${token()}@exemple.fr`;
       const client = await visitor(browser, width);
       await signUp(client.page, email);
-      await signIn(client.page, email);
       const { id } = (await storedRow<{ id: number }>("select id from users where email = ?", email))!;
 
       // Until the staff choose an adviser, the company is the contact.
@@ -314,7 +311,6 @@ test("a step ticked by the staff is dated the day it is ticked", async ({ browse
   const email = `coche-${token()}@exemple.fr`;
   const client = await visitor(browser, 1440);
   await signUp(client.page, email);
-  await signIn(client.page, email);
   const { id } = (await storedRow<{ id: number }>("select id from users where email = ?", email))!;
   // Step 1 is the client's own (after the questionnaire): done here as the other tests do.
   const { default: Database } = await import("better-sqlite3");
@@ -343,7 +339,6 @@ test("a file chosen before the page is hydrated is still the one sent once it is
   const email = `avant-hydratation-${token()}@exemple.fr`;
   const { context, page } = await visitor(browser, 390);
   await signUp(page, email);
-  await signIn(page, email);
   // Hold the page's scripts back while the file is chosen, as on a slow phone.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -5,8 +5,15 @@ export const PASSWORD = "une phrase de passe solide";
 
 type SignUpOptions = { password?: string; username?: string };
 
+/**
+ * Whoever signs in or up starts signed out: a sign-up signs its browser in (issue 23), and a test may then
+ * act as someone else in the same browser.
+ */
+const signOut = (page: Page) => page.context().clearCookies({ name: /^(__Host-)?session$/ });
+
 /** Fills and sends the /signup form, waiting for nothing: for a sign-up the site may refuse. */
 export async function submitSignUp(page: Page, email: string, { password = PASSWORD, username = email.split("@")[0].slice(0, 40) }: SignUpOptions = {}) {
+  await signOut(page);
   await page.goto("/signup");
   await page.getByLabel("Nom d’utilisateur").fill(username);
   await page.getByLabel("Adresse e-mail").fill(email);
@@ -16,14 +23,15 @@ export async function submitSignUp(page: Page, email: string, { password = PASSW
   await page.getByRole("button", { name: "Créer mon compte" }).click();
 }
 
-/** A new account through /signup; lands on /signin?inscription=ok. */
+/** A new account through /signup, signed in by the sign-up itself (issue 23): lands on the questionnaire. */
 export async function signUp(page: Page, email: string, options: SignUpOptions = {}) {
   await submitSignUp(page, email, options);
-  await page.waitForURL(/\/signin\?inscription=ok/, { waitUntil: "domcontentloaded" });
+  await page.waitForURL(/\/formulaire\?bienvenue=1$/, { waitUntil: "domcontentloaded" });
 }
 
 /** Fills and sends the /signin form (opening it first unless it is open), waiting for nothing: for a sign-in the site may refuse. */
 export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
+  await signOut(page);
   if (!new URL(page.url(), "http://x").pathname.startsWith("/signin")) await page.goto("/signin");
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe").fill(password);

@@ -5,6 +5,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { DATA_DIR } from "./env";
 import { PASSWORD, signIn } from "./fixtures";
 import { expectAccessible, readDb } from "./helpers";
+import { fillQuestionnaire } from "./questionnaire";
 
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 // Distinct addresses: the contact form and the questionnaire are limited per address.
@@ -78,15 +79,11 @@ test.describe("from a card, without JavaScript", () => {
     await page.goto("/projets?ville=poitiers");
     await page.getByRole("link", { name: `Ce projet m’intéresse : ${PROJECT}` }).click();
     await expect(page).toHaveURL(new RegExp(`/formulaire\\?projet=${projectId()}$`));
-    // Refused once (no consent): the answers and the project stay.
-    await textbox(page, "Nom").fill(`Prospect ${mark}`);
-    await textbox(page, "Prénom").fill("Léa");
-    await textbox(page, "Ville").fill("Poitiers");
-    await textbox(page, "Adresse e-mail").fill(email);
-    await textbox(page, "Budget total").fill("150 000");
-    await page.getByRole("group", { name: "Travaux envisagés" }).getByLabel("Rénovation modérée (environ 400 à 500 €/m²)", { exact: true }).check();
-    await page.getByRole("group", { name: "Situation professionnelle" }).getByLabel("CDI", { exact: true }).check();
+    // Refused once (no consent): the answers and the project stay, through every step.
+    await expect(page.getByText("À propos du projet :")).toContainText(PROJECT);
+    await fillQuestionnaire(page, { email, nom: `Prospect ${mark}`, ville: "Poitiers", consent: false });
     await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();
+    await expect(page.getByText("Votre accord est nécessaire pour que nous puissions traiter votre demande.")).toBeVisible();
     await expect(page.getByText("À propos du projet :")).toContainText(PROJECT);
     await page.getByRole("checkbox", { name: /J’accepte qu’Investir Serein/ }).check();
     await page.getByRole("button", { name: "Envoyer mon questionnaire" }).click();

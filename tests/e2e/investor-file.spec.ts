@@ -38,7 +38,7 @@ async function session(browser: Browser, ip: number, email: string, signUpFirst 
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.11.0.${ip}` } });
   const page = await context.newPage();
   if (signUpFirst) await signUp(page, email);
-  await signIn(page, email);
+  else await signIn(page, email);
   return { context, page };
 }
 

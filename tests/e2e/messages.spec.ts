@@ -14,7 +14,7 @@ async function session(browser: Browser, ip: string, email: string, create = tru
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": ip } });
   const page = await context.newPage();
   if (create) await signUp(page, email);
-  await signIn(page, email);
+  else await signIn(page, email);
   return { context, page };
 }
 
@@ -97,7 +97,6 @@ test("without JavaScript, a client writes a message and a refused one keeps its 
   const page = await context.newPage();
   const email = `sansjs-msg-${token()}@exemple.fr`;
   await signUp(page, email);
-  await signIn(page, email);
   await page.goto("/profile/messages");
   const long = "a".repeat(5001);
   await page.getByLabel("Votre message").fill(long);

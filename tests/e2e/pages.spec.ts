@@ -12,14 +12,17 @@ test("the city list links to each city's page", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("a city page shows cover, key figures, carousel, texts, three tabs none selected, and video", async ({ page }) => {
+test("a city page shows cover, key figures, carousel, texts, its projects, three tabs the first one open, and video", async ({ page }) => {
   await page.goto("/ville");
   // A name with an article: « à » + « Le » contracts to « au ».
   const name = "Le Mans";
   const href = await page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link", { name }).getAttribute("href");
   await page.goto(href!);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investir au Mans");
-  await expect(page.getByRole("link", { name: "Voir nos projets au Mans" })).toBeVisible();
+  // Its projects, each card a link to the project (issue 23), and the search of them all.
+  const projects = page.getByRole("region", { name: "Nos projets au Mans" });
+  await expect(projects.getByRole("heading", { level: 3 }).getByRole("link").first()).toHaveAttribute("href", /^\/projets\/\d+\/[a-z0-9-]+$/);
+  await expect(projects.getByRole("link", { name: /projets? au Mans$/ })).toHaveAttribute("href", /^\/projets\?ville=\d+$/);
   await expect(page.getByRole("region", { name: "Chiffres clés" })).toContainText("habitants");
   await expect(page.getByRole("region", { name: "Chiffres clés" })).toContainText("étudiants");
   await expect(page.locator('[aria-roledescription="carrousel"]')).toHaveCount(1);
@@ -27,8 +30,10 @@ test("a city page shows cover, key figures, carousel, texts, three tabs none sel
 
   const tabs = page.getByRole("tablist", { name: `${name} en détail` }).getByRole("tab");
   await expect(tabs).toHaveCount(3);
-  for (const tab of await tabs.all()) await expect(tab).toHaveAttribute("aria-selected", "false");
-  await expect(page.getByText("Choisissez un onglet pour en savoir plus.")).toBeVisible();
+  // The first tab is open: no empty panel (issue 23).
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).not.toBeEmpty();
+  await expect(page.getByText("Choisissez un onglet pour en savoir plus.")).toHaveCount(0);
   await expectAccessible(page);
 
   await tabs.nth(1).click();

@@ -13,7 +13,7 @@ async function session(browser: Browser, ip: string, email: string, { create = t
   const context = await browser.newContext({ javaScriptEnabled: javaScript, extraHTTPHeaders: { "X-Forwarded-For": ip } });
   const page = await context.newPage();
   if (create) await signUp(page, email);
-  await signIn(page, email);
+  else await signIn(page, email);
   return { context, page };
 }
 

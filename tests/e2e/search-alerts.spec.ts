@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { BASE_URL, DATA_DIR, E2E_DATABASE_URL, MAIL_DIR } from "./env";
-import { PASSWORD, signIn, signUp } from "./fixtures";
+import { PASSWORD, signUp } from "./fixtures";
 import { expectAccessible } from "./helpers";
 import { linkIn, mailsTo, waitForMail } from "./mail";
 
@@ -115,7 +115,6 @@ test("an alert gets one e-mail for two projects published together, and none aft
   const clientPage = await clientContext.newPage();
   const client = `client-alerte-${id}@exemple.fr`;
   await signUp(clientPage, client);
-  await signIn(clientPage, client);
   await clientPage.goto(`/projets?type=${encodeURIComponent(type)}`);
   await clientPage.getByRole("link", { name: "Créer une alerte" }).click();
   await expect(clientPage.getByText(client)).toBeVisible();

@@ -40,7 +40,6 @@ async function clientSession(browser: Browser, ip: number, email: string) {
   const context = await browser.newContext({ extraHTTPHeaders: ipHeaders(ip) });
   const page = await context.newPage();
   await signUp(page, email);
-  await signIn(page, email);
   await page.goto("/ressources");
   await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon profil" })).toBeVisible();
   return { context, page };
@@ -80,7 +79,6 @@ test.describe("a signed-in client", () => {
   test("gets the 403 page on every staff page and every staff action, and nothing changes", async ({ page }) => {
     const email = `client-${token()}@exemple.fr`;
     await signUp(page, email);
-    await signIn(page, email);
     const me = userRow(email)!;
     writeDb((db) => db.prepare("update users set etape1 = 1 where id = ?").run(me.id));
 

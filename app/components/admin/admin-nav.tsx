@@ -51,6 +51,8 @@ const GROUPS: { title: string; items: Item[] }[] = [
       contentItem("villes", "Villes", /^\/(creer-ville|edit-ville\/)/),
       contentItem("quartiers", "Quartiers", /^\/(creer-quartier|edit-quartier\/)/),
       contentItem("ressources", "Ressources", /^\/(creer-ressource|edit-resource\/)/),
+      contentItem("equipe", "Équipe", /^\/(creer-membre|edit-membre\/)/),
+      contentItem("temoignages", "Témoignages", /^\/(creer-temoignage|edit-temoignage\/)/),
       { to: "/creer/marche", label: "Données du marché", current: (path) => path.startsWith("/creer/marche") },
       { to: "/creer/journal", label: "Journal des modifications", current: (path) => path.startsWith("/creer/journal") },
     ],

@@ -13,8 +13,8 @@ export const PROJECT_SORTS = { recent: "recent", titre: "title", prix: "price" }
 export type ProjectSort = keyof typeof PROJECT_SORTS;
 const SORT_LABELS: Record<ProjectSort, string> = { recent: "Modifiés récemment", titre: "Titre (A → Z)", prix: "Prix global (décroissant)" };
 
-/** The hub's four lists (?liste=), in the order of their tabs. */
-export const CONTENT_LISTS = { projets: "Projets", villes: "Villes", quartiers: "Quartiers", ressources: "Ressources" } as const;
+/** The hub's lists (?liste=), in the order of their tabs. */
+export const CONTENT_LISTS = { projets: "Projets", villes: "Villes", quartiers: "Quartiers", ressources: "Ressources", equipe: "Équipe", temoignages: "Témoignages" } as const;
 export type ContentList = keyof typeof CONTENT_LISTS;
 
 /** The search parameters of the content lists: the list shown, then one search box per list, so that each can be shared. */
@@ -46,14 +46,17 @@ function HubSearch({ params, name, label, hint, anchor, children }: { params: Li
   );
 }
 
-/** One of the hub's simple lists (cities, districts, resources): its section, its search box, then its table or why it is empty. */
+/**
+ * One of the hub's simple lists (cities, districts, resources, the team, the testimonials): its section, its
+ * search box (the short lists of the team and the testimonials have none), then its table or why it is empty.
+ */
 function HubList<T extends { id: number }>(props: {
   params: ListParams;
   id: string;
   title: string;
   addLabel: string;
   addTo: string;
-  search: { name: "vq" | "qq" | "rq"; label: string; hint: string };
+  search?: { name: "vq" | "qq" | "rq"; label: string; hint: string };
   rows: T[];
   empty: { none: string; noMatch: string };
   caption: string;
@@ -62,9 +65,9 @@ function HubList<T extends { id: number }>(props: {
   const { params, id, search } = props;
   return (
     <ListSection id={id} title={props.title} addTo={props.addTo} addLabel={props.addLabel}>
-      <HubSearch params={params} name={search.name} label={search.label} hint={search.hint} anchor={id} />
+      {search && <HubSearch params={params} name={search.name} label={search.label} hint={search.hint} anchor={id} />}
       {props.rows.length === 0 ? (
-        <NoMatch q={params[search.name]} none={props.empty.none} noMatch={props.empty.noMatch} />
+        <NoMatch q={search ? params[search.name] : ""} none={props.empty.none} noMatch={props.empty.noMatch} />
       ) : (
         <AdminTable id={`liste-${id}`} caption={props.caption} rows={props.rows} columns={props.columns} />
       )}
@@ -79,6 +82,8 @@ export interface ContentListsData {
   cityTotal: number;
   districts: { id: number; nom: string; cityName: string; updatedAt: string }[];
   resources: { id: number; nom: string; lien: string }[];
+  team: { id: number; prenom: string; nom: string; role: string; position: number }[];
+  testimonials: { id: number; prenom: string; ville: string; date: string; project: { title: string } | null }[];
 }
 
 /** "3 villes correspondent à « ly »" or "3 villes". */
@@ -107,7 +112,7 @@ export function ContentLists({ data }: { data: ContentListsData }) {
 }
 
 function ChosenList({ data }: { data: ContentListsData }) {
-  const { params, projects, cities, cityTotal, districts, resources } = data;
+  const { params, projects, cities, cityTotal, districts, resources, team, testimonials } = data;
   const edit = (to: string, label: string) => <Link to={to} className={linkClass}>{label}</Link>;
   const date = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>;
   if (params.liste === "projets")
@@ -191,6 +196,42 @@ function ChosenList({ data }: { data: ContentListsData }) {
           { title: "Nom", rowHeader: true, cell: (d) => edit(`/edit-quartier/${d.id}`, d.nom) },
           { title: "Ville", cell: (d) => d.cityName },
           { title: "Modifié le", className: "whitespace-nowrap", cell: (d) => date(d.updatedAt) },
+        ]}
+      />
+    );
+  if (params.liste === "equipe")
+    return (
+      <HubList
+        params={params}
+        id="equipe"
+        title="Équipe"
+        addTo="/creer-membre"
+        addLabel="Ajouter un membre"
+        rows={team}
+        empty={{ none: "Aucun membre pour le moment : la page « L’équipe » ne montre que ses valeurs.", noMatch: "" }}
+        caption={`${count(team.length, "membre", "membres")}, dans l’ordre de la page « L’équipe »`}
+        columns={[
+          { title: "Nom", rowHeader: true, cell: (m) => edit(`/edit-membre/${m.id}`, [m.prenom, m.nom].filter(Boolean).join(" ")) },
+          { title: "Rôle", cell: (m) => m.role },
+          { title: "Ordre", cell: (m) => m.position },
+        ]}
+      />
+    );
+  if (params.liste === "temoignages")
+    return (
+      <HubList
+        params={params}
+        id="temoignages"
+        title="Témoignages"
+        addTo="/creer-temoignage"
+        addLabel="Ajouter un témoignage"
+        rows={testimonials}
+        empty={{ none: "Aucun témoignage pour le moment.", noMatch: "" }}
+        caption={`${count(testimonials.length, "témoignage", "témoignages")}, du plus récent au plus ancien`}
+        columns={[
+          { title: "Client", rowHeader: true, cell: (t) => edit(`/edit-temoignage/${t.id}`, `${t.prenom}, ${t.ville}`) },
+          { title: "Date", className: "whitespace-nowrap", cell: (t) => date(t.date) },
+          { title: "Projet acheté", cell: (t) => t.project?.title ?? "Projet supprimé" },
         ]}
       />
     );

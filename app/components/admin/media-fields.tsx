@@ -57,6 +57,8 @@ export function FileInput({ name, label, multiple = false, accept, errors, hint 
  * 2,400 px at most; tried with 4:3, 3:2 and portrait photos 4,000 px wide (tests/e2e/photos.spec.ts).
  */
 const PHOTO_HINT = "Photos en paysage (3:2 ou 4:3), 1 600 px de large ou plus : les pages les recadrent au centre, une photo en hauteur y perd son haut et son bas.";
+/** A team member's portrait: the team page shows it in a 4:5 box, cropped at the centre. */
+const PORTRAIT_HINT = "Portrait en hauteur (4:5 ou 3:4), 800 px de large ou plus, le visage au centre : la page de l’équipe le recadre au centre.";
 
 /** One image (cover, map…): thumbnail of the current one with « Retirer », and a file input to replace it. */
 export function SingleImageField({
@@ -76,8 +78,8 @@ export function SingleImageField({
   uploadErrors?: string[];
   accept?: string;
   pdfs?: PdfNames;
-  /** A photograph, cropped by the pages: the hint says which sizes work. False for a map or a chart, shown whole. */
-  photo?: boolean;
+  /** A photograph, cropped by the pages: the hint says which sizes work. False for a map or a chart, shown whole; "portrait" for a person. */
+  photo?: boolean | "portrait";
 }) {
   const current = field.value;
   const formats = accept.includes("pdf") ? "JPEG, PNG ou PDF" : "JPEG ou PNG";
@@ -96,7 +98,7 @@ export function SingleImageField({
         <p className="text-sm text-slate-600">Aucune image pour l’instant.</p>
       )}
       <div className="mt-3">
-        <FileInput name={uploadName} label={current ? "Remplacer par" : "Ajouter"} accept={accept} errors={uploadErrors} hint={`${formats}, 10 Mo au plus.${photo ? ` ${PHOTO_HINT}` : ""}`} />
+        <FileInput name={uploadName} label={current ? "Remplacer par" : "Ajouter"} accept={accept} errors={uploadErrors} hint={`${formats}, 10 Mo au plus.${photo ? ` ${photo === "portrait" ? PORTRAIT_HINT : PHOTO_HINT}` : ""}`} />
       </div>
       <FieldError id={field.errorId} errors={field.errors} />
     </fieldset>

@@ -33,7 +33,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Messages shown above the form, by query parameter value. */
 const NOTICES: Record<string, Record<string, string>> = {
-  inscription: { ok: "Votre compte est créé. Connectez-vous pour continuer." },
   verification: { adresse: "Votre nouvelle adresse e-mail est confirmée. Connectez-vous avec elle." },
   adresse: {
     retablie: "Le changement d’adresse est annulé et votre mot de passe est changé. Toutes les sessions sont fermées : connectez-vous avec le nouveau mot de passe.",

@@ -3,12 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { CheckboxField, FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
+import { PASSWORD_MAX, PASSWORD_MIN, WELCOME_PARAM, homeAfterSignin } from "~/domain/account";
 import { signupFormSchema } from "~/domain/account-forms";
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/privacy";
 import { seoMeta } from "~/domain/seo";
 import { cappedReply } from "~/domain/form-reply";
-import { currentUser, signUp } from "~/server/auth.server";
+import { currentUser, signUpAndSignIn } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { sessionCookie } from "~/server/sessions.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -22,9 +24,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signupFormSchema });
   if (submission.status !== "success") return data(cappedReply(submission.reply({ hideFields: ["password"] }), signupFormSchema), { status: 400 });
-  const result = await signUp(request, { ...submission.value, accepted: { terms: TERMS_VERSION, privacy: PRIVACY_POLICY_VERSION } });
+  const result = await signUpAndSignIn(request, { ...submission.value, accepted: { terms: TERMS_VERSION, privacy: PRIVACY_POLICY_VERSION } });
   if (!result.ok) return data(cappedReply(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), signupFormSchema), { status: result.status });
-  throw redirect("/signin?inscription=ok");
+  // Signed in at once (issue 23): on to the questionnaire, which says the verification e-mail is on its way.
+  throw redirect(`${homeAfterSignin(result.user)}?${WELCOME_PARAM}=1`, { headers: { "Set-Cookie": sessionCookie(result.token, env().secureCookies) } });
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {

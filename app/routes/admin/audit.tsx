@@ -40,6 +40,8 @@ const ENTITIES: Record<AuditEntity, string> = {
   "rent-payment": "Loyer encaissé",
   expense: "Dépense",
   irl: "Indice de référence des loyers",
+  "team-member": "Membre de l’équipe",
+  testimonial: "Témoignage",
 };
 
 /** Where an item is edited, while it exists. */
@@ -54,6 +56,8 @@ const EDIT_PATHS: Record<AuditEntity, (id: number) => string> = {
   "rent-payment": (id) => `/creer/clients/${id}/location`,
   expense: (id) => `/creer/clients/${id}/location`,
   irl: () => "/creer/irl",
+  "team-member": (id) => `/edit-membre/${id}`,
+  testimonial: (id) => `/edit-temoignage/${id}`,
 };
 
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });

@@ -14,6 +14,8 @@ import { env, legalDetails } from "~/server/env.server";
 import { followUpCounts } from "~/server/follow-up.server";
 import { adminProjectList } from "~/server/projects.server";
 import { listResources } from "~/server/resources.server";
+import { listTeamMembers } from "~/server/team.server";
+import { listTestimonials } from "~/server/testimonials.server";
 import { foldText } from "~/domain/fold";
 import type { Route } from "./+types/hub";
 
@@ -26,7 +28,7 @@ const PROJECTS_PER_PAGE = 8;
 /** The list shown: ?liste=, else the one a confirmation is about (« ville-modifiee » → cities), else projects. */
 function chosenList(liste: string, ok: string | null): ContentList {
   if (Object.hasOwn(CONTENT_LISTS, liste)) return liste as ContentList;
-  const about = { projet: "projets", ville: "villes", quartier: "quartiers", ressource: "ressources" } as const;
+  const about = { projet: "projets", ville: "villes", quartier: "quartiers", ressource: "ressources", membre: "equipe", temoignage: "temoignages" } as const;
   return about[(ok ?? "").split("-")[0] as keyof typeof about] ?? "projets";
 }
 
@@ -49,12 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rq: text("rq"),
   };
   const database = db();
-  const [counts, projects, cities, districts, resources] = await Promise.all([
+  const [counts, projects, cities, districts, resources, team, testimonials] = await Promise.all([
     followUpCounts(database),
     adminProjectList(database, { q: params.pq, sort: PROJECT_SORTS[tri], page: Number(params.pp) || 1, pageSize: PROJECTS_PER_PAGE }),
     listCities(database),
     listDistricts(database, { q: params.qq }),
     listResources(database),
+    listTeamMembers(database),
+    listTestimonials(database),
   ]);
   return {
     username: admin.username,
@@ -66,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cityTotal: cities.length,
     districts,
     resources: resources.filter((r) => matches(params.rq, r.nom, r.lien)),
+    team: team.map(({ id, prenom, nom, role, position }) => ({ id, prenom, nom, role, position })),
+    testimonials: testimonials.map(({ id, prenom, ville, date, project }) => ({ id, prenom, ville, date, project })),
     legalMissing: legalNotice(legalDetails(env()), env().COMPANY_SIREN).missing,
   };
 }
@@ -153,6 +159,12 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             <Link to="/creer-ressource" className={buttonClass}>Ajouter une ressource</Link>
+          </li>
+          <li>
+            <Link to="/creer-membre" className={buttonClass}>Ajouter un membre de l’équipe</Link>
+          </li>
+          <li>
+            <Link to="/creer-temoignage" className={buttonClass}>Ajouter un témoignage</Link>
           </li>
         </ul>
         <p className="mt-4">

@@ -3,9 +3,10 @@ import { Carousel } from "~/components/carousel";
 import { CityMarket } from "~/components/market/city-market";
 import { MediaImage } from "~/components/media-image";
 import { Paragraphs } from "~/components/paragraphs";
-import { TabList, TabPanel, onlyTabsChanged } from "~/components/tabs";
+import { ProjectCardGrid } from "~/components/project-card";
+import { TabList, TabPanel, onlyTabsChanged, pickTab } from "~/components/tabs";
 import { VideoList } from "~/components/video-list";
-import { formatInteger, formatKilometres } from "~/domain/format";
+import { formatCount, formatInteger, formatKilometres } from "~/domain/format";
 import { ofName, toPlace } from "~/domain/french";
 import { cityMarketView } from "~/domain/market/display";
 import { cityOgCard, ogPath } from "~/domain/og-image";
@@ -15,9 +16,13 @@ import { getCity } from "~/server/cities.server";
 import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { cityMarket } from "~/server/market/market.server";
+import { searchProjects } from "~/server/projects.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
 import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/city";
+
+/** The city's projects the page lists, newest first; the search lists them all. */
+const CITY_PROJECTS = 6;
 
 /** A failed load shows the maintenance animation (root error boundary). */
 export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "always" };
@@ -27,8 +32,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ensureCanonical(request, params.slug, cityPath(city));
   // The fields the page shows: its data repeats each one it carries (issue 20).
   const { createdAt: _created, updatedAt: _updated, codeInsee: _insee, codesPostaux: _postcodes, ...shown } = city;
-  const market = await cityMarket(db(), city);
-  return { city: shown, presentationVideoUrl: env().PRESENTATION_VIDEO_URL, market: market && cityMarketView(market) };
+  const [market, projects] = await Promise.all([cityMarket(db(), city), searchProjects(db(), { ville: city.id }, 1, CITY_PROJECTS)]);
+  return {
+    city: shown,
+    presentationVideoUrl: env().PRESENTATION_VIDEO_URL,
+    market: market && cityMarketView(market),
+    projects: { items: projects.items, total: projects.total },
+  };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
@@ -71,11 +81,16 @@ function KeyFigure({ icon, value, label, text }: { icon: string; value: string; 
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { city, presentationVideoUrl, market } = loaderData;
+  const { city, presentationVideoUrl, market, projects } = loaderData;
   const [params] = useSearchParams();
-  const tabs = ([1, 2, 3] as const).map((n) => ({ id: String(n), label: city[`titreOnglet${n}`] || `Onglet ${n}` }));
-  const selected = tabs.find((t) => t.id === params.get("onglet"))?.id ?? null;
+  // The tabs staff filled in; the first one open until another is chosen (issue 23: no empty panel).
+  const tabs = ([1, 2, 3] as const)
+    .filter((n) => city[`titreOnglet${n}`] || city[`onglet${n}`].length > 0)
+    .map((n) => ({ id: String(n), label: city[`titreOnglet${n}`] || `Onglet ${n}` }));
+  const selected = tabs.length > 0 ? pickTab(params.get("onglet"), tabs) : null;
   const selectedContent = selected ? city[`onglet${selected as "1" | "2" | "3"}`] : [];
+  const searchPath = `/projets?ville=${city.id}`;
+  const poster = city.imageCover ?? city.images[0] ?? null;
   return (
     <main id="contenu">
       <div className="relative">
@@ -116,7 +131,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               ...city.images.map((hash, i) => (
                 <MediaImage key={hash} hash={hash} alt={`${city.nom}, photo ${i + 1}`} width={800} height={500} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[8/5] w-full rounded-xl" />
               )),
-              <VideoList key="video" urls={[presentationVideoUrl]} title={`Présentation ${ofName(city.nom)} en vidéo`} />,
+              <VideoList key="video" urls={[presentationVideoUrl]} title={`Présentation ${ofName(city.nom)} en vidéo`} poster={poster} />,
             ]}
           </Carousel>
         </section>
@@ -130,19 +145,38 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
 
+        <section aria-labelledby="projets-ville">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id="projets-ville" className="text-3xl font-bold text-navy">
+              Nos projets {toPlace(city.nom)}
+            </h2>
+            {projects.total > 0 && <p className="text-slate-700">{formatCount(projects.total, "projet", "projets")}</p>}
+          </div>
+          {projects.items.length > 0 ? (
+            <ProjectCardGrid projects={projects.items} className="mt-6" />
+          ) : (
+            <p className="mt-4 text-lg text-slate-700">
+              Aucun projet n’est en ligne {toPlace(city.nom)} pour le moment&nbsp;: créez une alerte depuis la recherche pour être prévenu du prochain.
+            </p>
+          )}
+          <p className="mt-6">
+            <Link to={searchPath} className="inline-block rounded-full bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta">
+              {projects.total > projects.items.length ? `Voir les ${formatInteger(projects.total)} projets ${toPlace(city.nom)}` : `Rechercher un projet ${toPlace(city.nom)}`}
+            </Link>
+          </p>
+        </section>
+
         {market && <CityMarket view={market} />}
 
-        <section aria-labelledby="en-detail">
-          <h2 id="en-detail" className="mb-4 text-3xl font-bold text-navy">{city.nom} en détail</h2>
-          <TabList label={`${city.nom} en détail`} idPrefix="ville" tabs={tabs} selected={selected} href={(id) => `?onglet=${id}`} />
-          {selected ? (
+        {selected && (
+          <section aria-labelledby="en-detail">
+            <h2 id="en-detail" className="mb-4 text-3xl font-bold text-navy">{city.nom} en détail</h2>
+            <TabList label={`${city.nom} en détail`} idPrefix="ville" tabs={tabs} selected={selected} href={(id) => `?onglet=${id}`} />
             <TabPanel idPrefix="ville" selected={selected}>
               <Paragraphs items={selectedContent} className="max-w-3xl pt-6 text-lg text-slate-800" />
             </TabPanel>
-          ) : (
-            <p className="pt-6 text-slate-700">Choisissez un onglet pour en savoir plus.</p>
-          )}
-        </section>
+          </section>
+        )}
 
         {(city.titreOnglet4 || city.onglet4.length > 0) && (
           <section aria-labelledby="avis" className="rounded-2xl bg-sand p-6">
@@ -158,11 +192,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <p>
-          <Link to={`/projets?ville=${city.id}`} className="inline-block rounded-full bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-dark">
-            Voir nos projets {toPlace(city.nom)}
-          </Link>
-        </p>
       </div>
     </main>
   );

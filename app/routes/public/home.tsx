@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCardGrid } from "~/components/project-card";
 import { useSite } from "~/components/use-site";
 import { callbackDelayText } from "~/domain/company";
 import { SITE_OG_CARD, ogPath } from "~/domain/og-image";
@@ -8,6 +8,8 @@ import { db } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { publishedResults } from "~/server/ownership/track-record.server";
 import { featuredProjects } from "~/server/projects.server";
+import { listTestimonials } from "~/server/testimonials.server";
+import { TestimonialList } from "~/components/testimonials";
 import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/home";
 
@@ -22,10 +24,18 @@ export const meta: Route.MetaFunction = (args) =>
     image: ogPath({ kind: "site", id: null }, SITE_OG_CARD),
   });
 
+/** The testimonials the home page shows, the most recent. */
+const HOME_TESTIMONIALS = 3;
+
 export async function loader() {
-  const [featured, results] = await Promise.all([featuredProjects(db()), publishedResults(db())]);
-  // Issue 22: the owners' actual results, once one is published (its sentence links to /resultats).
-  return { featured, figures: env().HOME_FIGURES.filter((f) => f.source), results: results.summary?.sentence ?? null };
+  const [featured, results, testimonials] = await Promise.all([featuredProjects(db()), publishedResults(db()), listTestimonials(db(), { limit: HOME_TESTIMONIALS })]);
+  return {
+    featured,
+    figures: env().HOME_FIGURES.filter((f) => f.source),
+    // Issue 22: the owners' actual results, once one is published (its sentence links to /resultats).
+    results: results.summary?.sentence ?? null,
+    testimonials: testimonials.map(({ id, prenom, ville, date, texte, project }) => ({ id, prenom, ville, date, texte, project })),
+  };
 }
 
 const REASONS = [
@@ -87,13 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {loaderData.featured.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.featured.map((project) => (
-              <li key={project.id} className="flex">
-                <ProjectCard project={project} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <ProjectCardGrid projects={loaderData.featured} className="mt-8" />
         ) : (
           <p className="mt-8 rounded-xl bg-sand p-6 text-slate-700">
             Nos prochains projets arrivent bientôt. En attendant, découvrez <Link className="underline" to="/ville">les villes où nous investissons</Link>.
@@ -134,6 +138,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </div>
+        </section>
+      )}
+
+      {loaderData.testimonials.length > 0 && (
+        <section aria-labelledby="temoignages" className="mx-auto max-w-6xl px-4 py-14">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="temoignages" className="text-3xl font-bold text-navy">
+              Ils ont investi avec nous
+            </h2>
+            <Link to="/team#temoignages" className="font-semibold text-terracotta-dark underline underline-offset-4">
+              Tous les témoignages
+            </Link>
+          </div>
+          <TestimonialList testimonials={loaderData.testimonials} className="mt-8" />
         </section>
       )}
 

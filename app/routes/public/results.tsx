@@ -2,14 +2,14 @@
 // rent and yields announced against those obtained over the last twelve months, the vacancy, and the aggregate.
 // Content only: served without scripts and cached like the other public pages (decision 0036).
 import { Link } from "react-router";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/route-handle";
 import { TrackRecordTable } from "~/components/ownership/track-record-table";
 import { seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { publishedResults } from "~/server/ownership/track-record.server";
 import type { Route } from "./+types/results";
 
-export const handle = NO_SCRIPTS;
+export const handle = SHARED_CONTENT;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,58 +1,31 @@
 import { Link } from "react-router";
+import { MediaImage } from "~/components/media-image";
 import { SHARED_CONTENT } from "~/components/route-handle";
+import { TestimonialList } from "~/components/testimonials";
+import { seoMeta } from "~/domain/seo";
+import { db } from "~/server/db.server";
+import { listTeamMembers } from "~/server/team.server";
+import { listTestimonials } from "~/server/testimonials.server";
 import type { Route } from "./+types/team";
 
-// Content only: served without client scripts (decision 0012).
+// Content only: served without client scripts (decision 0012). The members and the testimonials are the
+// staff's (decision 0044).
 export const handle = SHARED_CONTENT;
-import { seoMeta } from "~/domain/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "L’équipe",
     description:
-      "Fondateur, chasseuse immobilière, conducteur de travaux, décoratrice et gestionnaire locative\u00a0: découvrez l’équipe d’Investir Serein et les valeurs qui guident notre accompagnement.",
+      "Chasse immobilière, travaux, ameublement et gestion locative\u00a0: découvrez l’équipe d’Investir Serein, ses parcours, ses valeurs et les témoignages de ses clients.",
   });
 
-interface Member {
-  firstName: string;
-  role: string;
-  bio: string;
-  /** Tailwind classes of the initials avatar (background and text colour, contrast checked). */
-  avatar: string;
+export async function loader() {
+  const [members, testimonials] = await Promise.all([listTeamMembers(db()), listTestimonials(db())]);
+  return {
+    members: members.map(({ id, prenom, nom, role, parcours, bio, photo }) => ({ id, prenom, nom, role, parcours, bio, photo })),
+    testimonials: testimonials.map(({ id, prenom, ville, date, texte, project }) => ({ id, prenom, ville, date, texte, project })),
+  };
 }
-
-const MEMBERS: Member[] = [
-  {
-    firstName: "Julien",
-    role: "Fondateur",
-    bio: "Investisseur lui-même, Julien a acheté, rénové et mis en location plusieurs appartements anciens avant de fonder Investir Serein. Il définit avec chaque client sa stratégie et veille à ce que chaque projet reste fidèle à ses objectifs.",
-    avatar: "bg-[#1e3a5f] text-white",
-  },
-  {
-    firstName: "Camille",
-    role: "Chasseuse immobilière",
-    bio: "Camille est sur le terrain chaque semaine pour visiter les biens et analyser les quartiers, les diagnostics et les documents de copropriété. Elle ne vous présente que les biens qu’elle a vus et sait défendre, puis négocie le prix au plus juste.",
-    avatar: "bg-[#a8432f] text-white",
-  },
-  {
-    firstName: "Karim",
-    role: "Conducteur de travaux",
-    bio: "Karim chiffre les travaux dès la visite, sélectionne les artisans et coordonne le chantier jusqu’à la réception. Il vous tient informé régulièrement de l’avancement, photos à l’appui.",
-    avatar: "bg-[#8ab17d] text-[#1e3a5f]",
-  },
-  {
-    firstName: "Léa",
-    role: "Décoratrice et responsable de l’ameublement",
-    bio: "Léa conçoit des intérieurs chaleureux, pratiques et résistants, pensés pour plaire aux locataires et durer. Elle se charge des achats, de la livraison et du montage, pour un logement prêt à vivre le jour de la mise en location.",
-    avatar: "bg-[#f4e9d8] text-[#1e3a5f] ring-2 ring-inset ring-[#1e3a5f]",
-  },
-  {
-    firstName: "Sophie",
-    role: "Gestionnaire locative",
-    bio: "Sophie rédige les annonces, organise les visites et sélectionne des locataires solides. Elle assure ensuite la gestion au quotidien, de l’encaissement des loyers aux petites réparations, et reste votre interlocutrice pour toute question.",
-    avatar: "bg-slate-700 text-white",
-  },
-];
 
 const VALUES: { title: string; text: string }[] = [
   {
@@ -69,6 +42,7 @@ const VALUES: { title: string; text: string }[] = [
   },
 ];
 
+/** A member without a photo yet: their initials. */
 function initials(name: string): string {
   return name
     .split(/[\s-]+/)
@@ -78,43 +52,56 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-export default function Team() {
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { members, testimonials } = loaderData;
   return (
     <main id="contenu" className="bg-white text-slate-800">
       <header className="bg-[#f4e9d8]">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl md:text-5xl">L’équipe</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
-            Cinq métiers complémentaires, une seule équipe. De la recherche du bien à la gestion locative, chaque étape
+            Des métiers complémentaires, une seule équipe. De la recherche du bien à la gestion locative, chaque étape
             de votre projet est confiée à un spécialiste, et vous gardez un interlocuteur unique du début à la fin.
           </p>
         </div>
       </header>
 
-      <section aria-labelledby="equipe-membres" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <h2 id="equipe-membres" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
-          Les personnes qui vous accompagnent
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {MEMBERS.map((member) => (
-            <li key={member.firstName} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <div className="flex items-center gap-4">
-                <span
-                  aria-hidden="true"
-                  className={`flex h-16 w-16 shrink-0 items-center justify-center rounded-full text-2xl font-bold ${member.avatar}`}
-                >
-                  {initials(member.firstName)}
-                </span>
-                <div>
-                  <h3 className="text-xl font-bold text-[#1e3a5f]">{member.firstName}</h3>
-                  <p className="font-medium text-[#a8432f]">{member.role}</p>
-                </div>
-              </div>
-              <p className="mt-4 leading-relaxed">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {members.length > 0 && (
+        <section aria-labelledby="equipe-membres" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+          <h2 id="equipe-membres" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+            Les personnes qui vous accompagnent
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {members.map((member) => {
+              const name = [member.prenom, member.nom].filter(Boolean).join(" ");
+              return (
+                <li key={member.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                  {member.photo ? (
+                    <MediaImage
+                      hash={member.photo}
+                      alt={`${name}, ${member.role.toLocaleLowerCase("fr-FR")}`}
+                      width={480}
+                      height={600}
+                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[4/5] w-full bg-sand"
+                    />
+                  ) : (
+                    <span aria-hidden="true" className="flex aspect-[4/5] w-full items-center justify-center bg-[#1e3a5f] text-6xl font-bold text-white">
+                      {initials(name)}
+                    </span>
+                  )}
+                  <div className="flex flex-1 flex-col p-6">
+                    <h3 className="text-xl font-bold text-[#1e3a5f]">{name}</h3>
+                    <p className="font-semibold text-[#a8432f]">{member.role}</p>
+                    {member.parcours && <p className="mt-2 text-slate-700">{member.parcours}</p>}
+                    {member.bio && <p className="mt-4 leading-relaxed">{member.bio}</p>}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="equipe-valeurs" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
@@ -131,6 +118,15 @@ export default function Team() {
           </ul>
         </div>
       </section>
+
+      {testimonials.length > 0 && (
+        <section aria-labelledby="temoignages-titre" id="temoignages" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+          <h2 id="temoignages-titre" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+            Ils ont investi avec nous
+          </h2>
+          <TestimonialList testimonials={testimonials} className="mt-8" />
+        </section>
+      )}
 
       <section aria-labelledby="equipe-contact" className="bg-[#1e3a5f] text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">

@@ -21,6 +21,8 @@ import * as m0024 from "./0024-alert-matching";
 import * as m0030 from "./0030-market-evidence";
 import * as m0040 from "./0040-ownership";
 import * as m0050 from "./0050-adviser-and-step-dates";
+import * as m0053 from "./0053-team-members";
+import * as m0054 from "./0054-testimonials";
 
 /**
  * Every migration, in order. Names never change once released. New plain columns are one line here
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   // The addresses a lease names (issue 22): the home let and the landlord's, for the receipts and the letters.
   "0041-lease-addresses": addColumns("leases", { home_address: ["text", ""], landlord_address: ["text", ""] }),
   "0050-adviser-and-step-dates": m0050,
+  "0053-team-members": m0053,
+  "0054-testimonials": m0054,
 };

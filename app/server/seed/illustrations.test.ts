@@ -8,6 +8,7 @@ import {
   facadeSvg,
   interiorSvg,
   mulberry32,
+  portraitSvg,
   worksSvg,
 } from "./illustrations";
 
@@ -53,6 +54,18 @@ describe.each(illustrations)("%s", (_name, render) => {
   it("varies with the seed", () => {
     expect(render(1)).not.toBe(render(2));
     expect(render(2)).not.toBe(render(3));
+  });
+});
+
+describe("portraitSvg", () => {
+  it("draws a 4:5 portrait of our own, a different person for each seed", async () => {
+    const svg = portraitSvg(601);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">')).toBe(true);
+    expect(svg).not.toMatch(/NaN|undefined|Infinity|<text|<image|<script|<style|href=/);
+    const meta = await sharp(await sharp(Buffer.from(svg)).png().toBuffer()).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 1000]);
+    expect(portraitSvg(601)).toBe(svg);
+    expect(new Set([601, 602, 603, 604, 606].map(portraitSvg)).size).toBe(5);
   });
 });
 

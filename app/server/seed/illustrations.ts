@@ -1726,3 +1726,63 @@ export function analysisChartSvg(seed: number): string {
   }
   return svg(W, H, defs, body);
 }
+
+/* ------------------------------------------------------------------ */
+/* Portrait (a team member of the demo, issue 23)                      */
+/* ------------------------------------------------------------------ */
+
+const SKINS = ["#f1c7a5", "#e0ac86", "#c68a62", "#8d5a3b", "#f6d5bd"] as const;
+const HAIRS = ["#2b2118", "#5a3a22", "#8a5a2b", "#c9a063", "#3b3b3b", "#b9b4ad"] as const;
+const BACKDROPS = [SAND, "#dfe8da", "#e4e9f1", "#f3dcd3"] as const;
+const CLOTHES = [NAVY, TERRA, SAGE, SLATE, "#6b4f7a"] as const;
+
+/**
+ * A flat head-and-shoulders portrait, 800 × 1000 (4:5, as the team page shows photos): a backdrop, the
+ * shoulders in a jacket or a jumper, a face without features, hair short, long or tied. The seed picks
+ * every colour and shape, so that five members look like five people.
+ */
+export function portraitSvg(seed: number): string {
+  const r = new Rand(seed, 8);
+  const id = (k: string): string => `pt${seed}${k}`;
+  const backdrop = BACKDROPS[seed % BACKDROPS.length];
+  const skin = r.pick(SKINS);
+  const hair = r.pick(HAIRS);
+  const cloth = CLOTHES[seed % CLOTHES.length];
+  const style = seed % 3; // 0 short, 1 long, 2 tied up
+  const cx = 400;
+  const headY = r.range(400, 430);
+  const headRx = r.range(118, 132);
+  const headRy = headRx * r.range(1.22, 1.32);
+  const defs = [linear(id("bg"), [[0, mix(backdrop, WHITE, 0.35)], [1, backdrop]]), radial(id("light"), [[0, WHITE, 0.35], [1, WHITE, 0]])];
+  const body: string[] = [rect(0, 0, 800, 1000, `url(#${id("bg")})`), circle(560, 260, 320, `url(#${id("light")})`)];
+  // Long hair falls behind the shoulders.
+  if (style === 1) body.push(path(d`M${cx - headRx - 26} ${headY - 40}C${cx - headRx - 60} ${headY + 220} ${cx - 190} ${headY + 330} ${cx - 150} ${headY + 360}L${cx + 150} ${headY + 360}C${cx + 190} ${headY + 330} ${cx + headRx + 60} ${headY + 220} ${cx + headRx + 26} ${headY - 40}Z`, darken(hair, 0.1)));
+  // Shoulders, neck, collar.
+  const shoulderY = headY + headRy + 70;
+  body.push(path(d`M60 1000C70 ${shoulderY + 60} 200 ${shoulderY - 10} ${cx} ${shoulderY - 20}C600 ${shoulderY - 10} 730 ${shoulderY + 60} 740 1000Z`, cloth));
+  body.push(rect(cx - 52, headY + headRy - 40, 104, 120, darken(skin, 0.12), { rx: 40 }));
+  body.push(path(d`M${cx - 70} ${shoulderY - 18}L${cx} ${shoulderY + 70}L${cx + 70} ${shoulderY - 18}Z`, r.chance(0.5) ? WHITE : lighten(cloth, 0.25)));
+  if (seed % 2 === 0) {
+    // A jacket: lapels over the shirt.
+    body.push(path(d`M${cx - 150} ${shoulderY}L${cx - 20} ${shoulderY + 200}L${cx - 40} 1000L${cx - 230} 1000Z`, darken(cloth, 0.15)));
+    body.push(path(d`M${cx + 150} ${shoulderY}L${cx + 20} ${shoulderY + 200}L${cx + 40} 1000L${cx + 230} 1000Z`, darken(cloth, 0.15)));
+  }
+  // Ears, face, hair on top.
+  body.push(ellipse(cx - headRx + 4, headY + 10, 20, 34, darken(skin, 0.05)), ellipse(cx + headRx - 4, headY + 10, 20, 34, darken(skin, 0.05)));
+  body.push(ellipse(cx, headY, headRx, headRy, skin));
+  body.push(ellipse(cx - headRx * 0.45, headY + headRy * 0.35, 26, 16, darken(skin, 0.08), { opacity: 0.5 }));
+  body.push(ellipse(cx + headRx * 0.45, headY + headRy * 0.35, 26, 16, darken(skin, 0.08), { opacity: 0.5 }));
+  const top = headY - headRy;
+  const fringe = r.range(0.25, 0.45) * headRy;
+  body.push(
+    path(d`M${cx - headRx - 8} ${headY - 10}C${cx - headRx - 10} ${top - 40} ${cx + headRx + 10} ${top - 40} ${cx + headRx + 8} ${headY - 10}C${cx + headRx * 0.6} ${top + fringe} ${cx - headRx * 0.2} ${top + fringe * 1.3} ${cx - headRx - 8} ${headY - 10}Z`, hair),
+  );
+  if (style === 2) body.push(circle(cx + r.range(-30, 30), top - 30, r.range(48, 60), hair));
+  if (r.chance(0.35)) {
+    // Glasses.
+    const y = headY + headRy * 0.05;
+    body.push(circle(cx - headRx * 0.4, y, 30, "none", { stroke: SLATE, "stroke-width": 7 }), circle(cx + headRx * 0.4, y, 30, "none", { stroke: SLATE, "stroke-width": 7 }));
+    body.push(line(cx - headRx * 0.4 + 30, y, cx + headRx * 0.4 - 30, y, SLATE, 7));
+  }
+  return svg(800, 1000, defs, body);
+}

@@ -15,7 +15,17 @@ import { demoBeforePhoto, demoCities, demoDistricts, demoProjectListing, demoPro
 import { buildDocumentTemplates } from "./documents";
 import { seedDemoMarket } from "./demo-market";
 import { DEMO_OWNER, addDemoOwner } from "./demo-owner";
-import { analysisChartSvg, beforeSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, worksSvg } from "./illustrations";
+import { analysisChartSvg, beforeSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, portraitSvg, worksSvg } from "./illustrations";
+import { DEMO_TRUST_KEY } from "../catalogue.server";
+import { saveTeamMember } from "../team.server";
+import { saveTestimonial } from "../testimonials.server";
+import { demoTeam, demoTestimonials } from "./demo-trust";
+
+/** One of our drawings rasterised straight to its stored PNG (no check or re-encoding); its variants are made after start-up. */
+async function storeDrawing(db: DB, svgText: string, baseName: string): Promise<string> {
+  const { data, info } = await sharp(Buffer.from(svgText)).png({ compressionLevel: 6, palette: false }).toBuffer({ resolveWithObject: true });
+  return (await saveMedia(db, trustedPng(data, info, baseName), { variants: false })).hash;
+}
 
 const DRAW: Record<IllustrationRef["kind"], (seed: number) => string> = {
   facade: facadeSvg,
@@ -61,12 +71,8 @@ export async function seedDemo(db: DB): Promise<boolean> {
   const draw = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [key, ref] = next;
-      // Our own drawing: rasterised straight to its stored PNG (no check or re-encoding). Its variants are
-      // made after start-up by makeMissingVariants (startup.server.ts), not here: ~0.4 s an image.
-      const { data, info } = await sharp(Buffer.from(DRAW[ref.kind](ref.seed)))
-        .png({ compressionLevel: 6, palette: false })
-        .toBuffer({ resolveWithObject: true });
-      drawn.set(key, (await saveMedia(db, trustedPng(data, info, `illustration-${key}`), { variants: false })).hash);
+      // Variants made after start-up by makeMissingVariants (startup.server.ts), not here: ~0.4 s an image.
+      drawn.set(key, await storeDrawing(db, DRAW[ref.kind](ref.seed), `illustration-${key}`));
     }
   };
   await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, draw));
@@ -144,4 +150,23 @@ export async function seedDemo(db: DB): Promise<boolean> {
   // An owner with a year of history on a let demo project, whose results are published (issue 22).
   await addDemoOwner(db, DEMO_OWNER);
   return true;
+}
+
+/**
+ * The demo's team, each member with a drawn portrait, and its clients' testimonials on the demo projects
+ * they name (left without a project when the catalogue has no project of that title). Once per database:
+ * the site's state remembers it (catalogue.server.ts, demoTrustMissing).
+ */
+export async function seedDemoTrust(db: DB): Promise<void> {
+  for (const { portrait, ...member } of demoTeam) {
+    const photo = await storeDrawing(db, portraitSvg(portrait), `portrait-${member.prenom.toLowerCase()}`);
+    await saveTeamMember(db, { ...member, photo }, {});
+  }
+  const titles = demoTestimonials.map((t) => t.projectTitle);
+  const projects = await db.selectFrom("projects").select(["id", "title"]).where("title", "in", titles).execute();
+  for (const { projectTitle, ...testimonial } of demoTestimonials) {
+    const projectId = projects.find((p) => p.title === projectTitle)?.id ?? null;
+    await saveTestimonial(db, { ...testimonial, projectId }, {});
+  }
+  await db.insertInto("siteState").values({ key: DEMO_TRUST_KEY, value: new Date().toISOString() }).execute();
 }
