@@ -2,49 +2,50 @@ import { useId } from "react";
 import { type ChartPanel, type DistrictFigures, districtChart, districtChartSummary } from "~/domain/district-chart";
 import { formatInteger } from "~/domain/format";
 
-const WIDTH = 640;
-const LABEL_WIDTH = 150;
-const VALUE_ROOM = 80;
-const BAR = 22;
-const GAP = 10;
-const TITLE = 28;
-const AXIS = 26;
-const PANEL_GAP = 26;
+// No viewBox: the text keeps its size in CSS pixels at every width (decision 0042). Heights are pixels; the bars'
+// lengths are percentages of the width, up to BAR_ROOM % so that the value written after the longest one fits.
+const BAR_ROOM = 72;
+const TITLE = 30;
+const ROW = 46;
+const BAR = 16;
+const AXIS = 24;
+const PANEL_GAP = 22;
 
 function panelHeight(panel: ChartPanel) {
-  return TITLE + panel.bars.length * (BAR + GAP) + AXIS;
+  return TITLE + panel.bars.length * ROW + AXIS;
 }
 
-/** One figure: a bar per district on a scale from 0, gridlines and tick values below, the value at the end of each bar. */
+/** One figure: per district its name, then its bar on a scale from 0 with the value at its end; the scale's ticks below. */
 function Panel({ panel, top }: { panel: ChartPanel; top: number }) {
-  const plot = WIDTH - LABEL_WIDTH - VALUE_ROOM;
-  const x = (value: number) => LABEL_WIDTH + (Math.min(value, panel.max) / panel.max) * plot;
-  const barsBottom = top + TITLE + panel.bars.length * (BAR + GAP);
+  const x = (value: number) => (Math.min(value, panel.max) / panel.max) * BAR_ROOM;
+  const barsBottom = top + TITLE + panel.bars.length * ROW;
   return (
     <g>
       <text x={0} y={top + 18} fontSize={16} fontWeight={700} fill="#1e3a5f">
         {panel.title}
       </text>
-      {panel.ticks.map((tick) => (
+      {panel.ticks.map((tick, i) => (
         <g key={tick}>
-          <line x1={x(tick)} x2={x(tick)} y1={top + TITLE - 4} y2={barsBottom} stroke="#cbd5e1" strokeWidth={1} />
-          <text x={x(tick)} y={barsBottom + 18} fontSize={12} textAnchor="middle" fill="#475569">
+          <line x1={`${x(tick)}%`} x2={`${x(tick)}%`} y1={top + TITLE} y2={barsBottom} stroke="#cbd5e1" strokeWidth={1} />
+          <text x={`${x(tick)}%`} y={barsBottom + 17} fontSize={12} textAnchor={i === 0 ? "start" : "middle"} fill="#475569">
             {formatInteger(tick)}
           </text>
         </g>
       ))}
-      <line x1={LABEL_WIDTH} x2={LABEL_WIDTH + plot} y1={barsBottom} y2={barsBottom} stroke="#475569" strokeWidth={1} />
+      <line x1="0" x2={`${BAR_ROOM}%`} y1={barsBottom} y2={barsBottom} stroke="#475569" strokeWidth={1} />
       {panel.bars.map((bar, i) => {
-        const y = top + TITLE + i * (BAR + GAP);
+        const y = top + TITLE + i * ROW;
         return (
           <g key={bar.id}>
-            <text x={LABEL_WIDTH - 8} y={y + BAR / 2 + 5} fontSize={13} textAnchor="end" fill="#1e293b" fontWeight={bar.current ? 700 : 400}>
-              {bar.label.length > 20 ? `${bar.label.slice(0, 19)}…` : bar.label}
+            <text x={0} y={y + 13} fontSize={14} fill="#1e293b" fontWeight={bar.current ? 700 : 400}>
+              {bar.label.length > 34 ? `${bar.label.slice(0, 33)}…` : bar.label}
             </text>
-            <rect x={LABEL_WIDTH} y={y} width={Math.max(x(bar.value) - LABEL_WIDTH, 1)} height={BAR} rx={3} fill={bar.current ? "#c8553d" : "#1e3a5f"} fillOpacity={bar.current ? 1 : 0.55} />
-            <text x={x(bar.value) + 6} y={y + BAR / 2 + 5} fontSize={13} fontWeight={700} fill="#1e293b">
-              {bar.text}
-            </text>
+            <rect x={0} y={y + 20} width={`${Math.max(x(bar.value), 0.3)}%`} height={BAR} rx={3} fill={bar.current ? "#c8553d" : "#1e3a5f"} fillOpacity={bar.current ? 1 : 0.55} />
+            <svg x={`${x(bar.value)}%`} y={y + 20} aria-hidden="true" className="overflow-visible">
+              <text x={6} y={BAR - 3} fontSize={14} fontWeight={700} fill="#1e293b">
+                {bar.text}
+              </text>
+            </svg>
           </g>
         );
       })}
@@ -68,7 +69,7 @@ export function DistrictChart({ districts, currentId }: { districts: readonly Di
       <figcaption id={`${id}-titre`} className="mb-3 font-semibold text-navy">
         Le marché du quartier {current} comparé {panels[0].bars.length > 1 ? "aux autres quartiers de la ville" : "à l’échelle de la ville"}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-labelledby={`${id}-titre`} aria-describedby={`${id}-resume`} className="h-auto w-full">
+      <svg width="100%" height={height} role="img" aria-labelledby={`${id}-titre`} aria-describedby={`${id}-resume`} className="block overflow-visible">
         {panels.map((panel, i) => (
           <Panel key={panel.title} panel={panel} top={tops[i]} />
         ))}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { formatEuros, formatMoney, formatMonths, formatYield } from "~/domain/format";
+import { formatEuros, formatMonths, formatYield } from "~/domain/format";
 import {
   SIMULATION_PARAMS,
   type SimulatedProject,
@@ -89,7 +89,7 @@ export function Simulator({
   const hintId = (name: SimulationParam) => `simulateur-aide-${name}`;
 
   return (
-    <section id="simulateur" aria-labelledby="simulateur-titre" className="scroll-mt-24 rounded-2xl border-2 border-sand p-5 sm:p-6">
+    <section id="simulateur" aria-labelledby="simulateur-titre" className="@container scroll-mt-24 rounded-2xl border-2 border-sand p-4 sm:p-6">
       <h3 id="simulateur-titre" className="text-xl font-bold text-navy">Simulez avec vos chiffres</h3>
       <p className="mt-2 text-slate-700">
         Changez l’apport, le taux, la durée, le différé ou le loyer pour voir la mensualité, le cash-flow et les
@@ -97,7 +97,9 @@ export function Simulator({
         restent ceux du projet.
       </p>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* Side by side when there is room, the result sticky while the inputs change; one above the other otherwise,
+          with the main figures in a strip that stays in view over the inputs (decision 0041). */}
+      <div className="mt-6 grid gap-8 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Form
           method="get"
           action="#simulateur"
@@ -113,6 +115,7 @@ export function Simulator({
           className="space-y-4"
         >
           <input type="hidden" name="onglet" value="bilan" />
+          <ResultStrip outcome={outcome} />
           {FIELDS.map((field) => {
             const error = errors[field.name];
             const describedBy = [field.hint ? hintId(field.name) : "", error ? errorId(field.name) : ""].filter(Boolean).join(" ");
@@ -174,12 +177,36 @@ export function Simulator({
           </div>
         </Form>
 
-        <section ref={results} aria-labelledby="simulateur-resultat" aria-live="polite" className="scroll-mt-24">
+        <section ref={results} aria-labelledby="simulateur-resultat" aria-live="polite" className="scroll-mt-24 @3xl:sticky @3xl:top-20 @3xl:self-start">
           <h4 id="simulateur-resultat" className="sr-only">Résultat de la simulation</h4>
           <SimulationResults outcome={outcome} />
         </section>
       </div>
     </section>
+  );
+}
+
+/**
+ * The payment and the cash flow, in a strip that stays at the top of the screen while the inputs under it scroll by
+ * (one column only: side by side, the whole result stays in view). A copy of the result below, so hidden from
+ * screen readers, which hear the result itself change (aria-live).
+ */
+function ResultStrip({ outcome }: { outcome: SimulationOutcome }) {
+  return (
+    <div aria-hidden="true" data-testid="resultat-resume" className="sticky top-16 z-10 flex flex-wrap justify-between gap-x-4 rounded-xl bg-navy px-4 py-2 text-white shadow-md @3xl:hidden">
+      {outcome.ok ? (
+        <>
+          <span>
+            Mensualité <strong className="whitespace-nowrap">{formatEuros(outcome.result.monthlyPayment)}</strong>
+          </span>
+          <span>
+            Cash-flow <strong className="whitespace-nowrap">{formatEuros(outcome.result.cashflow)}</strong>
+          </span>
+        </>
+      ) : (
+        <span>Corrigez les valeurs signalées.</span>
+      )}
+    </div>
   );
 }
 
@@ -204,19 +231,19 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
   // The deferral's let months: those after the works (none when the deferral ends with the works).
   const letDeferral = deferralMonths > worksMonths;
   const items: { label: string; value: string; amount?: number; topic: DefinitionTopic; question?: string; main?: boolean }[] = [
-    { label: "Mensualité du prêt", value: formatMoney(r.monthlyPayment), topic: "mensualite", main: true },
+    { label: "Mensualité du prêt", value: formatEuros(r.monthlyPayment), topic: "mensualite", main: true },
     ...(deferral
-      ? [{ label: `Mensualité pendant les ${deferral} de différé`, value: formatMoney(r.deferralPayment), topic: "differe" as const }]
+      ? [{ label: `Mensualité pendant les ${deferral} de différé`, value: formatEuros(r.deferralPayment), topic: "differe" as const }]
       : []),
-    { label: "Cash-flow mensuel, bien loué", value: formatMoney(r.cashflow), amount: r.cashflow, topic: "cash-flow", main: true },
+    { label: "Cash-flow mensuel, bien loué", value: formatEuros(r.cashflow), amount: r.cashflow, topic: "cash-flow", main: true },
     ...(worksMonths > 0
-      ? [{ label: `Cash-flow pendant les ${formatMonths(worksMonths)} de travaux, sans loyer`, value: formatMoney(r.cashflowDuringWorks), amount: r.cashflowDuringWorks, topic: "travaux" as const }]
+      ? [{ label: `Cash-flow pendant les ${formatMonths(worksMonths)} de travaux, sans loyer`, value: formatEuros(r.cashflowDuringWorks), amount: r.cashflowDuringWorks, topic: "travaux" as const }]
       : []),
     ...(deferral && letDeferral
-      ? [{ label: `Cash-flow pendant le différé, une fois loué`, value: formatMoney(r.cashflowDuringDeferral), amount: r.cashflowDuringDeferral, topic: "differe" as const }]
+      ? [{ label: `Cash-flow pendant le différé, une fois loué`, value: formatEuros(r.cashflowDuringDeferral), amount: r.cashflowDuringDeferral, topic: "differe" as const }]
       : []),
-    { label: "Charges mensuelles, prêt compris", value: formatMoney(r.monthlyCharges), topic: "charges" },
-    { label: "Montant emprunté", value: formatMoney(r.borrowed), topic: "cout-total", question: "Comment est calculé le montant emprunté ?" },
+    { label: "Charges mensuelles, prêt compris", value: formatEuros(r.monthlyCharges), topic: "charges" },
+    { label: "Montant emprunté", value: formatEuros(r.borrowed), topic: "cout-total", question: "Comment est calculé le montant emprunté ?" },
     { label: "Rentabilité brute", value: formatYield(r.grossYield), amount: r.grossYield, topic: "rentabilite-brute" },
     { label: "Rentabilité nette", value: formatYield(r.netYield), amount: r.netYield, topic: "rentabilite-nette" },
   ];
@@ -227,34 +254,52 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
   ];
   return (
     <div>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        {items.map((item) => (
-          <div key={item.label} className={`rounded-xl p-4 ${item.main ? "bg-navy text-white" : "bg-sand text-navy"}`}>
-            <dt className={`flex items-start justify-between gap-2 text-sm ${item.main ? "text-sand" : "text-slate-700"}`}>
-              <span>{item.label}</span>
-              <DefinitionLink topic={item.topic} label={item.question} tone={item.main ? "dark" : "light"} />
-            </dt>
-            <dd className="mt-1 text-xl font-extrabold whitespace-nowrap">
-              <Amount value={item.amount ?? 0} text={item.value} />
-            </dd>
-          </div>
-        ))}
+      {/* The payment and the cash flow side by side, the other figures as lines under them: short on a phone too. */}
+      <dl className="grid grid-cols-2 gap-3">
+        {items
+          .filter((item) => item.main)
+          .map((item) => (
+            <div key={item.label} className="rounded-xl bg-navy p-4 text-white">
+              <dt className="flex items-start justify-between gap-2 text-sand">
+                <span>{item.label}</span>
+                <DefinitionLink topic={item.topic} label={item.question} tone="dark" />
+              </dt>
+              <dd className="mt-1 text-xl font-extrabold whitespace-nowrap">
+                <Amount value={item.amount ?? 0} text={item.value} />
+              </dd>
+            </div>
+          ))}
+      </dl>
+      <dl className="mt-3 divide-y divide-slate-300/60 rounded-xl bg-sand px-4 text-navy">
+        {items
+          .filter((item) => !item.main)
+          .map((item) => (
+            <div key={item.label} className="flex items-baseline justify-between gap-3 py-2">
+              <dt className="text-slate-800">
+                <span>{item.label}</span>
+                <DefinitionLink topic={item.topic} label={item.question} />
+              </dt>
+              <dd className="text-lg font-extrabold whitespace-nowrap">
+                <Amount value={item.amount ?? 0} text={item.value} />
+              </dd>
+            </div>
+          ))}
       </dl>
       <div className="mt-3 rounded-xl bg-sand p-4 text-navy">
-        <p className="text-sm text-slate-700">Enrichissement net, avant impôts</p>
-        <dl className="mt-1 grid gap-1 sm:grid-cols-3 sm:gap-2">
+        <p className="text-slate-700">Enrichissement net, avant impôts</p>
+        <dl className="mt-1 grid gap-1 @md:grid-cols-3 @md:gap-2">
           {wealth.map((w) => (
-            <div key={w.years} className="flex items-baseline justify-between gap-2 sm:block">
+            <div key={w.years} className="flex items-baseline justify-between gap-2 @md:block">
               <dt className="text-sm text-slate-700">
                 <span className="sr-only">Enrichissement net </span>après {w.years}
               </dt>
-              <dd className="text-lg font-extrabold whitespace-nowrap sm:text-xl">
+              <dd className="text-lg font-extrabold whitespace-nowrap @md:text-xl">
                 <Amount value={Math.round(w.value)} text={formatEuros(w.value)} />
               </dd>
             </div>
           ))}
         </dl>
-        <details className="mt-3 text-sm text-slate-800">
+        <details className="mt-3 text-slate-800">
           <summary className="cursor-pointer font-semibold text-navy underline underline-offset-4">
             Qu’est-ce que l’enrichissement net ?
           </summary>
@@ -264,7 +309,7 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
               charges − mensualités, aucun loyer pendant les travaux) − apport personnel. Avant impôts, arrondi à l’euro.
             </p>
             <p>
-              Valeur du bien retenue : {formatMoney(r.propertyValue)}
+              Valeur du bien retenue : {formatEuros(r.propertyValue)}
               {r.estimated ? " (valeur estimée après travaux)" : " (prix d’acquisition + travaux, faute d’estimation après travaux)"}, sans
               revalorisation ensuite. Les frais de notaire, l’ameublement et les honoraires ne s’y retrouvent pas : c’est
               pourquoi l’enrichissement peut être négatif la première année.
@@ -273,7 +318,7 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
         </details>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        Coût total du projet : {formatMoney(r.totalCost)}. Simulation avant impôts, sans assurance emprunteur.
+        Coût total du projet : {formatEuros(r.totalCost)}. Simulation avant impôts, sans assurance emprunteur.
       </p>
     </div>
   );

@@ -2,6 +2,8 @@
 // it carries, so the stored fields it does not show stay on the server. A list of what to leave out rather
 // than of what to send: a new field shown on the page needs nothing here (issue 24's recipe for a field).
 import type { District, Project } from "./entities";
+import { borrowedAmount } from "./finance";
+import { formatEuros } from "./format";
 
 /** Stored project fields the page, its tabs, its simulator, its gallery links and its meta tags never read. */
 export const PROJECT_FIELDS_NOT_SHOWN = [
@@ -29,4 +31,54 @@ export function projectPageData(project: Project): ProjectPageData {
 
 export function districtPageData({ cityId: _city, cityName: _name, createdAt: _created, updatedAt: _updated, ...shown }: District): DistrictPageData {
   return shown;
+}
+
+/**
+ * The summary beside a project page (issue 23): what the investor pays, borrows and gets each month, from the
+ * figures stored at save (decision 0014), rounded to the euro by the page. The monthly cash flow is the
+ * « effort d’épargne » when negative (what the investor adds each month), the « surplus » otherwise.
+ */
+export interface ProjectSummary {
+  price: number;
+  downPayment: number;
+  loan: number;
+  monthlyPayment: number;
+  rent: number;
+  grossYield: number;
+  netYield: number;
+  monthlyCashflow: number;
+  /** The monthly cash flow in words (the page gets the text, not the code that writes it). */
+  balance: MonthlyBalance;
+}
+
+export interface MonthlyBalance {
+  label: string;
+  amount: string;
+  explanation: string;
+}
+
+export function projectSummary(project: Project): ProjectSummary {
+  return {
+    price: project.prixGlobal,
+    downPayment: project.total.apportPersonnel,
+    loan: borrowedAmount(project.total),
+    monthlyPayment: project.chargesMensuelles.mensualiter,
+    rent: project.prixLocation,
+    grossYield: project.rentabilite.profitabilityBrut,
+    netYield: project.profitabilityNet,
+    monthlyCashflow: project.rentabilite.cashflowNet,
+    balance: monthlyBalanceWording(project.rentabilite.cashflowNet),
+  };
+}
+
+/** How the summary words the monthly cash flow, rounded to the euro: an effort (negative) or a surplus. */
+export function monthlyBalanceWording(cashflow: number): MonthlyBalance {
+  const effort = Math.round(cashflow) < 0;
+  return {
+    label: effort ? "Effort d’épargne" : "Surplus",
+    amount: `${formatEuros(Math.abs(cashflow))} par mois`,
+    explanation: effort
+      ? "Ce que vous ajoutez chaque mois, le bien loué : loyer − mensualité − charges, avant impôts."
+      : "Ce qui vous reste chaque mois, le bien loué : loyer − mensualité − charges, avant impôts.",
+  };
 }

@@ -4,7 +4,7 @@
 import type { SessionUser } from "~/domain/account";
 import type { DistrictFigures } from "~/domain/district-chart";
 import { type ProjectMarketView, projectMarketView } from "~/domain/market/display";
-import { type DistrictPageData, type ProjectPageData, districtPageData, projectPageData } from "~/domain/project-page";
+import { type DistrictPageData, type ProjectPageData, type ProjectSummary, districtPageData, projectPageData, projectSummary } from "~/domain/project-page";
 import type { TrackRecordLine } from "~/domain/ownership/track-record-view";
 import type { TaxFields } from "~/domain/tax/tax-query";
 import { taxDefaultsFor } from "./after-tax.server";
@@ -17,6 +17,8 @@ import { getProject } from "./projects.server";
 
 export interface ProjectPage {
   project: ProjectPageData;
+  /** The key figures beside the page, rounded by the page. */
+  summary: ProjectSummary;
   /** Null when the project has no district yet: the page shows the maintenance animation. */
   district: DistrictPageData | null;
   districtFigures: DistrictFigures[];
@@ -48,6 +50,7 @@ export async function getProjectPage(db: DB, id: number, { user }: { user: Sessi
   ]);
   return {
     project: projectPageData(project),
+    summary: projectSummary(project),
     district,
     districtFigures,
     pdfs: { ...projectPdfs, ...districtPdfs },

@@ -57,9 +57,9 @@ export function BalanceTab({ project, taxDefaults, market }: { project: ProjectP
     definition: row.key === "mensualiter" ? "mensualite" : undefined,
   }));
   return (
-    <div className="space-y-10 pt-6">
+    <div className="@container space-y-10 pt-6">
       <h2 className="text-2xl font-bold text-navy">Le bilan financier</h2>
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid gap-10 @2xl:grid-cols-2">
         <div>
           <AmountTable caption="Coût total du projet" rows={displayEntries(costEntries, TOTAL_LABELS)} totalLabel="Total" total={totalCost(total)} totalDefinition="cout-total" />
           {apportPersonnel > 0 && (

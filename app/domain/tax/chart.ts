@@ -44,16 +44,19 @@ export const SERIES_STYLES: { color: string; dash: string }[] = [
   { color: "#be123c", dash: "4 4" },
 ];
 
+/** The value axis of a line chart: 0 and every value inside, from and to round values, about five round steps. */
+export function valueScale(values: number[]): { min: number; max: number; step: number } {
+  const min = Math.min(0, ...values);
+  const highest = Math.max(0, ...values);
+  const max = highest === min ? min + 1000 : highest;
+  const step = niceStep(max - min, 5);
+  return { min: Math.floor(min / step) * step, max: Math.ceil(max / step) * step, step };
+}
+
 /** Lays out line series over the years in a width × height box, with room for the axis labels. */
 export function chartGeometry(series: Omit<ChartSeries, never>[], width = 640, height = 300): ChartGeometry {
   const plot = { left: 64, top: 12, right: width - 12, bottom: height - 28 };
-  const all = series.flatMap((s) => s.values);
-  let min = Math.min(0, ...all);
-  let max = Math.max(0, ...all);
-  if (max === min) max = min + 1000;
-  const step = niceStep(max - min, 5);
-  min = Math.floor(min / step) * step;
-  max = Math.ceil(max / step) * step;
+  const { min, max, step } = valueScale(series.flatMap((s) => s.values));
   const years = Math.max(1, ...series.map((s) => s.values.length));
   const x = (year: number) => plot.left + ((year - 1) / Math.max(1, years - 1)) * (plot.right - plot.left);
   const y = (value: number) => plot.bottom - ((value - min) / (max - min)) * (plot.bottom - plot.top);

@@ -1,6 +1,7 @@
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { lazy } from "react";
-import { COVER_SIZES, ProjectOverview } from "~/components/project/project-overview";
+import { COVER_SIZES, ProjectCover, ProjectPhotos } from "~/components/project/project-overview";
+import { ProjectActionBar, ProjectSummaryPanel } from "~/components/project/project-summary";
 import { ProjectTabs } from "~/components/project/project-tabs";
 import type { RouteHandle } from "~/components/route-handle";
 import { VideoList } from "~/components/video-list";
@@ -54,9 +55,9 @@ const ProjectResults = lazy(() => import("~/components/ownership/project-results
 const MaintenanceAnimation = lazy(() => import("~/components/maintenance-animation").then((m) => ({ default: m.MaintenanceAnimation })));
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, district, districtFigures, pdfs, taxDefaults, market, results } = loaderData;
+  const { project, summary, district, districtFigures, pdfs, taxDefaults, market, results } = loaderData;
   return (
-    <main id="contenu" className="mx-auto max-w-6xl px-4 py-8">
+    <main id="contenu" className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 lg:px-8">
       <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
         <Link to="/projets" className="underline">Projets</Link> ›{" "}
         <Link to={cityPath({ id: project.cityId, nom: project.cityName })} className="underline">{project.cityName}</Link>
@@ -72,19 +73,28 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <MaintenanceAnimation />
         </div>
       ) : (
-        <>
-          <ProjectOverview project={project} pdfs={pdfs} />
-          <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} taxDefaults={taxDefaults} market={market} />
-          {results.length > 0 && <ProjectResults lines={results} />}
-          {project.video.length > 0 && (
-            <section aria-labelledby="videos" className="mt-12">
-              <h2 id="videos" className="text-2xl font-bold text-navy">En vidéo</h2>
-              <div className="mt-4">
-                <VideoList urls={project.video} title="Voir la visite en vidéo" />
-              </div>
-            </section>
-          )}
-        </>
+        // Wide screen: the content on the left, the summary sticky on the right over the page's whole height
+        // (decision 0041). Phone: cover, summary, then the rest, and the action in a bar fixed at the bottom.
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <ProjectCover project={project} pdfs={pdfs} />
+          </div>
+          <ProjectSummaryPanel project={project} summary={summary} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" />
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+            <ProjectPhotos project={project} pdfs={pdfs} />
+            <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} taxDefaults={taxDefaults} market={market} />
+            {results.length > 0 && <ProjectResults lines={results} />}
+            {project.video.length > 0 && (
+              <section aria-labelledby="videos" className="mt-12">
+                <h2 id="videos" className="text-2xl font-bold text-navy">En vidéo</h2>
+                <div className="mt-4">
+                  <VideoList urls={project.video} title="Voir la visite en vidéo" />
+                </div>
+              </section>
+            )}
+          </div>
+          <ProjectActionBar projectId={project.id} summary={summary} />
+        </div>
       )}
     </main>
   );
