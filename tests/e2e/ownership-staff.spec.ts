@@ -111,6 +111,15 @@ test.describe("staff", () => {
     await expect(page.getByRole("status")).toHaveText("Dépense enregistrée.");
     await expect(months.getByText(/Taxe foncière · 800,00/)).toBeVisible();
 
+    // A payment recorded by mistake is removed, with its audit row.
+    await page.getByRole("textbox", { name: "Mois", exact: true }).fill(monthsAgo(10));
+    await page.getByLabel("Montant encaissé").fill("12");
+    await page.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    await expect(page.getByRole("status")).toHaveText("Paiement enregistré.");
+    await months.getByRole("button", { name: `Supprimer le paiement de ${formatMonth(monthsAgo(10))} encaissé le`, exact: false }).click();
+    await expect(page.getByRole("status")).toHaveText("Paiement supprimé.");
+    expect(await count("select count(*) as n from rent_payments p join leases l on l.id = p.lease_id where l.client_id = ?", clientId)).toBe(2);
+
     // This year's total received: both payments came in today (a partial one splits in the lease's proportion).
     await expect(months.locator("div").filter({ hasText: /^Total encaissé :\s960,00\s€$/ }).first()).toBeVisible();
 
@@ -164,6 +173,8 @@ test.describe("staff", () => {
       { entity: "rent-payment", action: "create" },
       { entity: "rent-payment", action: "create" },
       { entity: "expense", action: "create" },
+      { entity: "rent-payment", action: "create" },
+      { entity: "rent-payment", action: "delete" },
       { entity: "lease", action: "update" },
       { entity: "lease", action: "create" },
       { entity: "lease", action: "update" },

@@ -25,6 +25,10 @@ import {
 } from "~/server/ownership/books.server";
 import { publicationConsent, setPublicationConsent } from "~/server/ownership/consent.server";
 import { addIrlQuarter, deleteIrlQuarter, irlSeries } from "~/server/ownership/irl.server";
+import { clientLocationPage } from "~/server/ownership/location-page.server";
+import { rentalOverview } from "~/server/ownership/overview.server";
+import { revisionLetter } from "~/server/ownership/revision-letter.server";
+import { pdfPagesText } from "../e2e/pdf-text";
 import { deleteProject, getProject, saveProject, searchProjects } from "~/server/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { createUser } from "~/server/users.server";
@@ -177,6 +181,34 @@ describe.each(engines())("the books of a let property on $name", (engine) => {
     // Camille's August and September 2025 (1 020 €), and Léa's May (660 €).
     expect(mine[0].overview.unpaidTotal).toBe(1680);
 
+    // The overview of /creer/gestion and the client's « Location » page read the same books.
+    const gestion = await rentalOverview(db, { on: "2026-06-15" });
+    const rows = gestion.rows.filter((r) => r.clientId === clientId);
+    // Sorted by client, then by the property's title.
+    expect(rows.map((r) => [r.projectId, r.tenant, r.rent, r.charges, r.status, r.unpaidTotal > 0]).sort()).toEqual(
+      [
+        [flat, "Léa Martin", 620, 40, "a-venir", true],
+        [studio, "Hugo Petit", 450, 40, "a-venir", true],
+      ].sort(),
+    );
+    expect(rows.map((r) => r.projectTitle)).toEqual(rows.map((r) => r.projectTitle).sort((a, b) => a.localeCompare(b, "fr")));
+    const page = (await clientLocationPage(db, clientId, { on: "2026-06-15" }))!;
+    expect(page.properties.map((p) => p.projectId)).toEqual([flat, studio]);
+    expect(page.leaseOptions.map((o) => o.label)).toEqual([
+      expect.stringMatching(/^Camille Roux — .* \(du 15 mars 2025 au 31 mars 2026\)$/),
+      expect.stringMatching(/^Léa Martin — .* \(depuis le 1er mai 2026\)$/),
+      expect.stringMatching(/^Hugo Petit — .* \(depuis le 1er septembre 2025\)$/),
+    ]);
+    expect(page.properties[0].years[0].months.map((m) => [m.month, m.status])).toEqual([
+      ["2026-06", "a-venir"],
+      ["2026-05", "impaye"],
+      ["2026-04", "vacant"],
+      ["2026-03", "paye"],
+      ["2026-02", "paye"],
+      ["2026-01", "paye"],
+    ]);
+    expect(await clientLocationPage(db, 999_999)).toBeNull();
+
     // The project keeps its books: it cannot be deleted.
     await expect(deleteProject(db, flat, staff)).rejects.toBeInstanceOf(InUseError);
   });
@@ -209,6 +241,22 @@ describe.each(engines())("the books of a let property on $name", (engine) => {
     expect(frozen).toMatchObject({ ok: false });
     expect((frozen as { fieldErrors: { anniversary: string } }).fieldErrors.anniversary).toMatch(/^Révision impossible : le logement est classé G au DPE/);
     expect(await count("rentChanges")).toBe(changes);
+    // The tenant's letter: the revision as applied (from 20 March), for this client's lease and anniversary only.
+    const issuer = { name: "Investir Serein", address: "12 rue de la République, 69002 Lyon", email: "contact@exemple.fr", siren: "812 345 678" };
+    const letter = await revisionLetter(db, { clientId, leaseId: camille.id, anniversary: "2026-03-15" }, { issuer, on: "2026-04-02" });
+    expect(letter).toMatchObject({ ok: true, name: "revision-loyer-2026-03-15.pdf" });
+    const text = (await pdfPagesText((letter as { bytes: Uint8Array }).bytes)).join(" ").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Camille Roux, 18 rue Paul-Bert, appartement 3, 42000 Saint-Étienne");
+    expect(text).toContain("Nouveau loyer : 620,00 € × 146,00 ÷ 144,64 625,83 €");
+    expect(text).toContain("ce nouveau loyer s’applique à compter du 20 mars 2026");
+    expect(await revisionLetter(db, { clientId: clientId + 1000, leaseId: camille.id, anniversary: "2026-03-15" }, { issuer })).toBeNull();
+    expect(await revisionLetter(db, { clientId, leaseId: camille.id, anniversary: "2026-03-16" }, { issuer })).toBeNull();
+    expect(await revisionLetter(db, { clientId, leaseId: hugo.id, anniversary: "2026-09-01" }, { issuer })).toMatchObject({ ok: false, message: expect.stringMatching(/^Révision impossible/) });
+    // The lease may not end before the revision applied.
+    expect(await endLease(db, camille.id, "2026-03-19", { actor: staff, clientId })).toEqual({
+      ok: false,
+      fieldErrors: { end: "Une révision du loyer prend effet le 20 mars 2026 : la fin du bail ne peut pas la précéder." },
+    });
     // A quarter a revision used stays.
     await expect(deleteIrlQuarter(db, 2025, 4, { actor: staff })).rejects.toBeInstanceOf(InUseError);
     expect(await deleteIrlQuarter(db, 2030, 1, { actor: staff })).toBe(false);

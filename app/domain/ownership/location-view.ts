@@ -59,6 +59,8 @@ export interface PropertyView {
   revisions: RevisionView[];
   years: YearView[];
   expenses: { id: number; category: string; date: Day; amount: number }[];
+  /** The payments recorded, the latest month first: for a correction. */
+  payments: { id: number; tenant: string; month: Month; amount: number; paidOn: Day }[];
 }
 
 export interface LocationPage {

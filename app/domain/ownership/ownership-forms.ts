@@ -14,10 +14,24 @@ import { leaseErrors } from "./leases";
 import { isDay } from "./calendar";
 
 /** An amount as typed: a number, 0 when empty, NaN when unreadable (the domain's checks word the refusal). */
-const amount = z.unknown().transform((v) => {
-  const n = parseFrenchNumber(v);
-  return typeof n === "number" ? n : Number.NaN;
-});
+const amount = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = parseFrenchNumber(v);
+    return typeof n === "number" ? n : Number.NaN;
+  });
+
+/**
+ * A chosen id read leniently (NaN when missing or not one), refused in the form's superRefine: an object's
+ * refinements only run once its fields parse, and a missing choice must not hide the other fields' messages.
+ */
+const chosenId = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : typeof v === "number" && Number.isInteger(v) && v > 0 ? v : Number.NaN));
+
+const idError = (id: number, message: string) => (Number.isNaN(id) ? message : undefined);
 
 /** A text field as the form sends it ("" when absent), trimmed. */
 const typed = (max: number, label: string) =>
@@ -41,7 +55,7 @@ const referenceQuarter = z
 
 export const leaseFormSchema = z
   .object({
-    projectId: idField("Choisissez le projet loué."),
+    projectId: chosenId,
     tenant: typed(200, "Le nom du locataire"),
     start: typed(10, "Le début du bail"),
     furnished: checkbox,
@@ -52,7 +66,7 @@ export const leaseFormSchema = z
     homeAddress: typed(300, "L’adresse du logement"),
     landlordAddress: typed(300, "L’adresse du bailleur"),
   })
-  .superRefine((v, ctx) => addErrors(ctx, leaseErrors({ ...v, end: null }, [])));
+  .superRefine((v, ctx) => addErrors(ctx, { projectId: idError(v.projectId, "Choisissez le projet loué."), ...leaseErrors({ ...v, end: null }, []) }));
 
 export type LeaseForm = z.output<typeof leaseFormSchema>;
 
@@ -73,7 +87,7 @@ export type PaymentForm = z.output<typeof paymentFormSchema>;
 
 export const expenseFormSchema = z
   .object({
-    projectId: idField("Choisissez le bien."),
+    projectId: chosenId,
     category: typed(40, "La catégorie"),
     date: typed(10, "La date de la dépense"),
     amount,
@@ -81,7 +95,7 @@ export const expenseFormSchema = z
   // The books' start and today are the server's: here, only what the form alone can tell.
   .superRefine((v, ctx) => {
     const { category, amount: amountError, date } = expenseErrors(v, "0000-01-01", "9999-12-31");
-    addErrors(ctx, { category, amount: amountError, date: isDay(v.date) ? undefined : date });
+    addErrors(ctx, { projectId: idError(v.projectId, "Choisissez le bien."), category, amount: amountError, date: isDay(v.date) ? undefined : date });
   });
 
 export type ExpenseForm = z.output<typeof expenseFormSchema>;

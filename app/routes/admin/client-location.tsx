@@ -12,7 +12,7 @@ import { expenseFormSchema, leaseEndFormSchema, leaseFormSchema, paymentFormSche
 import { seoMeta } from "~/domain/seo";
 import { requireAdmin } from "~/server/auth.server";
 import { db } from "~/server/db.server";
-import { applyRevision, createLease, deleteExpense, endLease, recordExpense, recordPayment } from "~/server/ownership/books.server";
+import { applyRevision, createLease, deleteExpense, deletePayment, endLease, recordExpense, recordPayment } from "~/server/ownership/books.server";
 import { clientLocationPage } from "~/server/ownership/location-page.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import { getUser } from "~/server/users.server";
@@ -39,6 +39,7 @@ const DONE: Record<string, string> = {
   depense: "Dépense enregistrée.",
   revision: "Révision du loyer appliquée.",
   "depense-supprimee": "Dépense supprimée.",
+  "paiement-supprime": "Paiement supprimé.",
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -84,9 +85,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!saved.ok) return refused({ intent, leaseId, message: Object.values(saved.fieldErrors)[0] ?? "Demande refusée." });
     throw done(intent);
   }
-  if (intent === "supprimer-depense") {
-    notFoundUnless((await deleteExpense(db(), Number(form.get("expenseId")), { actor: admin, clientId: client.id })) || null);
-    throw done("depense-supprimee");
+  if (intent === "supprimer-depense" || intent === "supprimer-paiement") {
+    const remove = intent === "supprimer-depense" ? deleteExpense : deletePayment;
+    notFoundUnless((await remove(db(), Number(form.get("entryId")), { actor: admin, clientId: client.id })) || null);
+    throw done(intent === "supprimer-depense" ? "depense-supprimee" : "paiement-supprime");
   }
   return refused({ intent: null, message: "Demande invalide. Rechargez la page et réessayez." });
 }

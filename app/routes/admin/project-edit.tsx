@@ -8,6 +8,7 @@ import { PlaceFields } from "~/components/admin/place-fields";
 import { ProjectFigures } from "~/components/admin/project-figures";
 import { ProjectRegimes } from "~/components/admin/project-regimes";
 import { DeleteSection } from "~/components/admin/delete-section";
+import { deleteAndReturn } from "~/server/admin-actions.server";
 import { CheckboxField, FieldsetSection, NumberField, SaveErrors, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
 import { type ProjectFormValues, projectFormSchema } from "~/domain/content-forms";
 import { DPE_CLASSES } from "~/domain/dpe";
@@ -114,8 +115,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "supprimer") {
     if (mode !== "edit" || id === null) throw data(null, { status: 400 });
-    if (!(await deleteProject(db(), id, admin))) throw data(null, { status: 404 });
-    throw redirect("/creer?ok=projet-supprime");
+    // A project a client owns (its books, issue 22) is refused with its reason (409).
+    return deleteAndReturn<{ deleteError?: string }>(() => deleteProject(db(), id, admin), "projet-supprime");
   }
   if (formData.get("intent") === "calculer") return calculate(formData);
 
@@ -298,8 +299,8 @@ export default function ProjectEdit({ loaderData, actionData }: Route.ComponentP
   return (
     <AdminEditPage title={TITLES[mode]} intro={intro || copyNote}>
       {/* A new form for each mode and project: its starting values differ. */}
-      <ProjectForm key={`${mode}-${project?.id ?? "nouveau"}`} loaderData={loaderData} actionData={actionData as ActionData | undefined} />
-      {project && mode === "edit" && <DeleteSection what="ce projet" />}
+      <ProjectForm key={`${mode}-${project?.id ?? "nouveau"}`} loaderData={loaderData} actionData={actionData && "result" in actionData ? (actionData as ActionData) : undefined} />
+      {project && mode === "edit" && <DeleteSection what="ce projet" error={actionData && "deleteError" in actionData ? actionData.deleteError : undefined} />}
     </AdminEditPage>
   );
 }

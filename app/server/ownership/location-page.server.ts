@@ -72,6 +72,9 @@ function propertyView(figures: PropertyFigures, series: IrlQuarter[], on: Day): 
         .reverse(),
     })),
     expenses: [...books.expenses].reverse().map((e) => ({ id: e.id, category: EXPENSE_CATEGORY_LABELS[e.category], date: e.date, amount: e.amount })),
+    payments: [...books.payments]
+      .reverse()
+      .map((pay) => ({ id: pay.id, tenant: books.leases.find((l) => l.id === pay.leaseId)?.tenant ?? "", month: pay.month, amount: pay.amount, paidOn: pay.paidOn })),
   };
 }
 

@@ -206,6 +206,26 @@ function YearBlock({ year, headingId }: { year: YearView; headingId: string }) {
   );
 }
 
+/** Recorded entries (expenses, payments), each with its « Supprimer » for a correction. */
+function Entries({ clientId, rows, empty, intent }: { clientId: number; rows: { id: number; text: React.ReactNode; name: string }[]; empty: string; intent: string }) {
+  if (rows.length === 0) return <p className="mt-2 text-slate-700">{empty}</p>;
+  return (
+    <ul className="mt-2 divide-y divide-slate-200">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+          <span>{row.text}</span>
+          <Form method="post" action={`/creer/clients/${clientId}/location`}>
+            <input type="hidden" name="entryId" value={row.id} />
+            <button type="submit" name="intent" value={intent} className={`${buttonClass} border border-slate-400 text-navy hover:bg-sand`}>
+              Supprimer<span className="sr-only"> {row.name}</span>
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PropertyBooks({
   property: p,
   clientId,
@@ -239,25 +259,35 @@ export function PropertyBooks({
         <YearBlock key={y.year} year={y} headingId={`${id}-${y.year}`} />
       ))}
       <h3 className="mt-6 text-lg font-bold text-navy">Dépenses</h3>
-      {p.expenses.length === 0 ? (
-        <p className="mt-2 text-slate-700">Aucune dépense enregistrée.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-200">
-          {p.expenses.map((e) => (
-            <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-              <span>
-                {formatDay(e.date)} · {e.category} · <strong>{money(e.amount)}</strong>
-              </span>
-              <Form method="post" action={`/creer/clients/${clientId}/location`}>
-                <input type="hidden" name="expenseId" value={e.id} />
-                <button type="submit" name="intent" value="supprimer-depense" className={`${buttonClass} border border-slate-400 text-navy hover:bg-sand`}>
-                  Supprimer<span className="sr-only"> la dépense du {formatDay(e.date)}</span>
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Entries
+        clientId={clientId}
+        empty="Aucune dépense enregistrée."
+        intent="supprimer-depense"
+        rows={p.expenses.map((e) => ({
+          id: e.id,
+          text: (
+            <>
+              {formatDay(e.date)} · {e.category} · <strong>{money(e.amount)}</strong>
+            </>
+          ),
+          name: `la dépense du ${formatDay(e.date)}`,
+        }))}
+      />
+      <h3 className="mt-6 text-lg font-bold text-navy">Paiements enregistrés</h3>
+      <Entries
+        clientId={clientId}
+        empty="Aucun paiement enregistré."
+        intent="supprimer-paiement"
+        rows={p.payments.map((pay) => ({
+          id: pay.id,
+          text: (
+            <>
+              {formatMonth(pay.month)} · {pay.tenant} · <strong>{money(pay.amount)}</strong> encaissés le {formatDay(pay.paidOn)}
+            </>
+          ),
+          name: `le paiement de ${formatMonth(pay.month)} encaissé le ${formatDay(pay.paidOn)}`,
+        }))}
+      />
     </section>
   );
 }
