@@ -5,31 +5,16 @@
 // pages. Nothing scrolls sideways and axe finds nothing serious on these pages.
 import { execFileSync } from "node:child_process";
 import sharp from "sharp";
-import { type Browser, type Page, expect, test } from "@playwright/test";
-import { BASE_URL, DATA_DIR } from "./env";
+import { type Browser, expect, test } from "@playwright/test";
+import { DATA_DIR } from "./env";
 import { PASSWORD, signIn, signUp, submitSignIn } from "./fixtures";
-import { expectAccessible, query } from "./helpers";
+import { expectAccessible, noSidewaysScroll, visitorAt, query } from "./helpers";
 import { waitForMail } from "./mail";
 import { STEPS, STORED_ANSWERS, expectStep, fillQuestionnaire, nextStep, questionnaireField } from "./questionnaire";
 
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-let ip = 0;
 /** A context of its own, with an address of its own (rate limits are per address). */
-async function visitor(browser: Browser, width: number, javaScriptEnabled = true) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    javaScriptEnabled,
-    viewport: { width, height: width === 390 ? 844 : 900 },
-    locale: "fr-FR",
-    extraHTTPHeaders: { "X-Forwarded-For": `10.124.${width % 250}.${++ip}` },
-  });
-  return { context, page: await context.newPage() };
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
+const visitor = (browser: Browser, width: number, javaScriptEnabled = true) => visitorAt(browser, width, { block: 124, javaScriptEnabled });
 
 let adminEmail = "";
 test.beforeAll(async ({}, testInfo) => {
