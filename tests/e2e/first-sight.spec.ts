@@ -6,29 +6,14 @@
 import { execFileSync } from "node:child_process";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { formatDay, parisDay } from "../../app/domain/ownership/calendar";
-import { BASE_URL, DATA_DIR } from "./env";
+import { DATA_DIR } from "./env";
 import { PASSWORD, signIn, signUp, submitSignIn } from "./fixtures";
-import { expectAccessible, storedRow } from "./helpers";
+import { expectAccessible, noSidewaysScroll, visitorAt, storedRow } from "./helpers";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-let ip = 0;
 /** A context of its own, with an address of its own (rate limits are per address). */
-async function visitor(browser: Browser, width: number, javaScriptEnabled = true) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    javaScriptEnabled,
-    viewport: { width, height: width === 390 ? 844 : 900 },
-    locale: "fr-FR",
-    extraHTTPHeaders: { "X-Forwarded-For": `10.123.${width % 250}.${++ip}` },
-  });
-  return { context, page: await context.newPage() };
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
+const visitor = (browser: Browser, width: number, javaScriptEnabled = true) => visitorAt(browser, width, { block: 123, javaScriptEnabled });
 
 /** Whether the text `word` of `element` sits on one line (a break at its hyphen gives two line boxes). */
 function onOneLine(page: Page, selector: string, word: string) {
@@ -123,7 +108,7 @@ for (const width of [390, 1440]) {
 
     test("the client is greeted by first name; documents say « facultatif »; the file picker takes a dropped file", async ({ browser }) => {
       const email = `marie-${token()}@exemple.fr`;
-      const username = `marieclient${ip}`;
+      const username = `marieclient${token()}`;
       const { context, page } = await visitor(browser, width);
       await signUp(page, email, { username });
 

@@ -3,6 +3,7 @@
 // apostrophe, English words, a hyphen-minus written for a minus sign.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { STEPS, nextStep } from "./questionnaire";
 
 const STUMBLES: [RegExp, string][] = [
   [/(?:^|[\s(«’'])à Les? [A-ZÀ-Ý]/u, "« à Le » / « à Les » (au, aux)"],
@@ -92,8 +93,16 @@ test("account pages read as French: contractions, elisions, no English", async (
   await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon profil" })).toBeVisible();
 });
 
-test("the consent and the legal pages elide before the company name", async ({ page }) => {
+test("the questionnaire's steps read as French; the consent and the legal pages elide before the company name", async ({ page }) => {
   await page.goto("/formulaire");
+  // Each step of the questionnaire (decision 0043); the consent is at the last one.
+  const found: string[] = [];
+  for (let step = 1; step <= STEPS; step++) {
+    if (step > 1) await nextStep(page, step);
+    const lines = (await visibleText(page)).split("\n");
+    found.push(...lines.flatMap((line) => STUMBLES.filter(([pattern]) => pattern.test(line)).map(([, what]) => `étape ${step}: ${what} in « ${line.trim()} »`)));
+  }
+  expect(found).toEqual([]);
   await expect(page.getByText(/J’accepte qu’Investir Serein utilise/)).toBeVisible();
   await page.goto("/mentions-legales");
   await expect(page.getByText(/propriété d’Investir Serein/)).toBeVisible();

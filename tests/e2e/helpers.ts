@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { DATA_DIR, E2E_DATABASE_URL } from "./env";
+import { BASE_URL, DATA_DIR, E2E_DATABASE_URL } from "./env";
 
 /** Read-only access to the e2e server's database, to check what is stored. */
 export function readDb() {
@@ -33,6 +33,28 @@ export function storedProjects(): StoredProject[] {
   } finally {
     db.close();
   }
+}
+
+let visitors = 0;
+/**
+ * A browser context of its own at a phone's (390 px) or a desktop's width, with an address of its own in
+ * the block `10.<block>.*` (rate limits are per address): the issue 23 specs look at every page at both.
+ */
+export async function visitorAt(browser: Browser, width: number, { block, javaScriptEnabled = true }: { block: number; javaScriptEnabled?: boolean }) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    javaScriptEnabled,
+    viewport: { width, height: width === 390 ? 844 : 900 },
+    locale: "fr-FR",
+    extraHTTPHeaders: { "X-Forwarded-For": `10.${block}.${width % 250}.${++visitors}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** axe-core must find no serious or critical violation. */
