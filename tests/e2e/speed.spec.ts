@@ -28,7 +28,7 @@ test("a project page preloads its cover as AVIF, the very file its picture shows
 });
 
 test.describe("content-only pages load no script (decision 0012)", () => {
-  for (const path of ["/", "/projets", "/ville", "/mentions-legales", "/comment-ca-marche"]) {
+  for (const path of ["/", "/projets", "/ville", "/mentions-legales", "/comment-ca-marche", "/projets/comparer?ids=1,2"]) {
     test(`${path} is served without any JavaScript file or inline script`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain("<main");
@@ -58,7 +58,8 @@ test.describe("content-only pages load no script (decision 0012)", () => {
  * 110 KiB cannot hold for a page that hydrates; these ceilings keep what issue 20 won (zod alone is 25 KiB).
  */
 function ceilingOf(path: string) {
-  if (/^\/projets\/\d+\/[a-z0-9-]+($|\?)/.test(path)) return 121.5;
+  // The project page: +1 KiB at issue 23 for its summary and phone action bar (decision 0041).
+  if (/^\/projets\/\d+\/[a-z0-9-]+($|\?)/.test(path)) return 122.5;
   if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|profile($|\/supprimer|\/messages))/.test(path)) return 128.5;
   return 119.5;
 }
@@ -109,7 +110,7 @@ test("a project page loads the code of its other tabs when they are asked for, a
   const html = await (await page.request.get(href)).text();
   // The hydration data: no stored dates or status, no result the browser computes itself.
   const data = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]) as string).join("");
-  expect(data).toContain('"title","T3 rénové à proximité du CHU et du campus"');
+  expect(data).toContain('"T3 rénové à proximité du CHU et du campus"');
   for (const key of ["createdAt", "updatedAt", "enAvant", "status", "outcome", "homeFigures", "dpoEmail"]) expect(data, key).not.toContain(`"${key}"`);
 
   const scripts: string[] = [];
