@@ -264,7 +264,7 @@ function AfterTaxResults({ view }: { view: AfterTaxView }) {
         </p>
       )}
       {jb.eligible && (
-        <p className="text-sm text-slate-700">
+        <p className="text-slate-700">
           Dispositif Jeanbrun : {JEANBRUN_LEVELS[jb.level].label.toLowerCase()}, loyer plafonné à {money(jb.rentCeiling)} par mois
           (loyer du projet − {JEANBRUN_LEVELS[jb.level].rentDiscountPct} %), amortissement de {money(jb.yearlyDepreciation)} par an,
           engagement de location de {JEANBRUN_COMMITMENT_YEARS} ans.

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { PROJECT_STATUS_LABELS } from "~/domain/content-choices";
 import type { ProjectCard as Card } from "~/domain/entities";
-import { formatInteger, formatMoney, formatYield } from "~/domain/format";
+import { formatEuros, formatInteger, formatYield } from "~/domain/format";
 import { interestPath } from "~/domain/project-interest";
 import { projectPath } from "~/domain/slug";
 import { DpeLabel } from "./dpe-label";
 import { MediaImage } from "./media-image";
 
 /** The default picture of a project without a cover: a house icon. */
-function DefaultCover() {
+export function DefaultCover() {
   return (
     <div className="flex aspect-[16/10] w-full items-center justify-center bg-sand" role="img" aria-label="Pas encore de photo">
       <svg aria-hidden="true" width="96" height="96" viewBox="0 0 24 24" className="text-navy/60">
@@ -71,32 +71,33 @@ export function ProjectCard({
           </Link>
         </Heading>
         {/* mt-auto: the figures sit at the same height in every card of a row, whatever the title's length. */}
-        <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-sm">
+        {/* Labels small, figures at the body's size and rounded to the euro (issue 23). */}
+        <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-4">
           <div>
-            <dt className="text-slate-600">Prix global</dt>
-            <dd className="font-bold text-navy">{formatMoney(project.prixGlobal)}</dd>
+            <dt className="text-sm text-slate-600">Prix global</dt>
+            <dd className="font-bold text-navy">{formatEuros(project.prixGlobal)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Travaux</dt>
-            <dd className="font-bold text-navy">{formatMoney(project.works)}</dd>
+            <dt className="text-sm text-slate-600">Travaux</dt>
+            <dd className="font-bold text-navy">{formatEuros(project.works)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Rentabilité brute</dt>
+            <dt className="text-sm text-slate-600">Rentabilité brute</dt>
             <dd className="font-bold text-sage-dark">{formatYield(project.profitabilityBrut)}</dd>
           </div>
           {project.surface > 0 && (
             <div>
-              <dt className="text-slate-600">Surface</dt>
+              <dt className="text-sm text-slate-600">Surface</dt>
               <dd className="font-bold text-navy">{formatInteger(project.surface)}{"\u00a0"}m²</dd>
             </div>
           )}
           <div>
-            <dt className="text-slate-600">Loyer</dt>
-            <dd className="font-bold text-navy">{formatMoney(project.prixLocation)}{"\u00a0"}/{"\u00a0"}mois</dd>
+            <dt className="text-sm text-slate-600">Loyer</dt>
+            <dd className="font-bold text-navy">{formatEuros(project.prixLocation)}{"\u00a0"}/{"\u00a0"}mois</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Cash-flow mensuel</dt>
-            <dd className="font-bold text-navy">{formatMoney(project.cashflowNet)}</dd>
+            <dt className="text-sm text-slate-600">Cash-flow mensuel</dt>
+            <dd className="font-bold text-navy">{formatEuros(project.cashflowNet)}</dd>
           </div>
         </dl>
         <div className="relative z-10 mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -22,9 +22,28 @@ describe("comparison", () => {
     const { rows } = comparisonRows([project(100_000, 700), project(80_000, 500)], 30);
     const row = (label: string) => rows.find((r) => r.label === label);
     expect(row("Prix global")?.best).toBe(1); // cheaper
-    expect(row("Loyer mensuel")?.best).toBe(0);
     expect(row("Rentabilité brute")?.cells).toEqual(["8,40\u00a0%", "7,50\u00a0%"]);
     expect(row("Rentabilité brute")?.best).toBe(0);
     expect(row("Cash-flow mensuel après impôts, année 1")?.best).not.toBeNull();
+  });
+});
+
+describe("the comparison's highlight", () => {
+  it("means best for the investor, and says why: a loss is the least negative, never the highest", () => {
+    // Both lose money each month; the cheaper one loses less.
+    const { rows } = comparisonRows([project(150_000, 600), project(120_000, 600)], 30);
+    const row = (label: string) => rows.find((r) => r.label === label)!;
+    const cashflow = row("Cash-flow mensuel avant impôts");
+    expect(cashflow.cells.every((c) => c.startsWith("\u2212"))).toBe(true);
+    expect(cashflow.best).toBe(1);
+    expect(cashflow.bestNote).toBe("le moins négatif");
+    expect(row("Prix global")).toMatchObject({ best: 1, bestNote: "le plus bas" });
+    expect(row("Rentabilité brute")).toMatchObject({ best: 1, bestNote: "la plus élevée" });
+  });
+
+  it("marks nothing where more is not better in itself (rent, monthly payment), and rounds amounts to the euro", () => {
+    const { rows } = comparisonRows([project(100_000, 700), project(80_000, 500)], 30);
+    for (const label of ["Loyer mensuel", "Mensualité du prêt"]) expect(rows.find((r) => r.label === label)).toMatchObject({ best: null, bestNote: null });
+    for (const row of rows) for (const cell of row.cells) expect(cell).not.toMatch(/,\d\d\u00a0€/);
   });
 });

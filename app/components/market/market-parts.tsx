@@ -30,7 +30,7 @@ export function AreaFigures({ area }: { area: AreaView }) {
       <div className="rounded-xl bg-sand p-4">
         <dt className="text-sm text-slate-700">Ventes comparables</dt>
         <dd className="text-lg font-bold text-navy">{area.count}</dd>
-        <dd className="text-sm text-slate-700">{area.period}</dd>
+        <dd className="text-slate-700">{area.period}</dd>
       </div>
     </dl>
   );

@@ -22,7 +22,7 @@ export function ProjectMarketSection({ view }: { view: ProjectMarketView }) {
             <div key={line.label} className="rounded-xl bg-sand p-4">
               <dt className="text-sm text-slate-700">{line.label}</dt>
               <dd className="text-xl font-extrabold text-navy">{line.value}</dd>
-              {line.gap && <dd className="mt-1 text-sm text-slate-800">{line.gap}</dd>}
+              {line.gap && <dd className="mt-1 text-slate-800">{line.gap}</dd>}
             </div>
           ))}
         </dl>
