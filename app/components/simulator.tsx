@@ -193,7 +193,7 @@ export function Simulator({
  */
 function ResultStrip({ outcome }: { outcome: SimulationOutcome }) {
   return (
-    <div aria-hidden="true" data-testid="resultat-resume" className="sticky top-16 z-10 flex flex-wrap justify-between gap-x-4 rounded-xl bg-navy px-4 py-2 text-white shadow-md @3xl:hidden">
+    <div aria-hidden="true" data-testid="resultat-resume" className="sticky top-[4.5rem] z-10 flex flex-wrap justify-between gap-x-4 rounded-xl bg-navy px-4 py-2 text-white shadow-md @3xl:hidden">
       {outcome.ok ? (
         <>
           <span>

@@ -136,6 +136,7 @@ test.describe("on a phone", () => {
     const bar = await action.boundingBox();
     const lastLine = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().bottom);
     expect(lastLine).toBeLessThanOrEqual(bar!.y);
+    await expectAccessible(page);
     await action.click();
     await expect(page).toHaveURL(/\/(formulaire|contact)\?projet=\d+/);
   });
