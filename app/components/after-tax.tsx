@@ -413,13 +413,13 @@ function YearTable({ view }: { view: AfterTaxView }) {
       </ScrollRegion>
       <section aria-label={title} className="@3xl:hidden" data-testid="annees-cartes">
         <h4 className="font-bold text-navy">{title}</h4>
-        <p className="text-slate-700">Cash-flow après impôts de chaque année ; touchez-en une pour son détail.</p>
+        <p className="text-slate-700">Cash-flow après impôts de chaque année{"\u00a0"}; touchez-en une pour son détail.</p>
         <ul className="mt-2 space-y-2">
           {r.years.map((y) => (
             <li key={y.year}>
               <details className={`rounded-xl border border-slate-200 ${y.available ? "" : "text-slate-500"}`}>
                 <summary className="cursor-pointer px-4 py-2">
-                  <span className="font-semibold text-navy">Année {year(y)}</span> : {money(y.cashflowAfterTax)}
+                  <span className="font-semibold text-navy">Année {year(y)}</span>{"\u00a0"}: {money(y.cashflowAfterTax)}
                 </summary>
                 <dl className="divide-y divide-slate-100 px-4 pb-3">
                   {columns.map((c) => (

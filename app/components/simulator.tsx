@@ -193,7 +193,7 @@ export function Simulator({
  */
 function ResultStrip({ outcome }: { outcome: SimulationOutcome }) {
   return (
-    <div aria-hidden="true" data-testid="resultat-resume" className="sticky top-16 z-10 flex flex-wrap justify-between gap-x-4 rounded-xl bg-navy px-4 py-2 text-white shadow-md @3xl:hidden">
+    <div aria-hidden="true" data-testid="resultat-resume" className="sticky top-[4.5rem] z-10 flex flex-wrap justify-between gap-x-4 rounded-xl bg-navy px-4 py-2 text-white shadow-md @3xl:hidden">
       {outcome.ok ? (
         <>
           <span>
@@ -206,6 +206,30 @@ function ResultStrip({ outcome }: { outcome: SimulationOutcome }) {
       ) : (
         <span>Corrigez les valeurs signalées.</span>
       )}
+    </div>
+  );
+}
+
+interface Item {
+  label: string;
+  value: string;
+  amount?: number;
+  topic: DefinitionTopic;
+  question?: string;
+  /** The payment and the cash flow: a navy card each; the others are lines. */
+  main?: boolean;
+}
+
+function ResultItem({ item }: { item: Item }) {
+  return (
+    <div className={item.main ? "rounded-xl bg-navy p-4 text-white" : "flex items-baseline justify-between gap-3 py-2"}>
+      <dt className={item.main ? "flex items-start justify-between gap-2 text-sand" : "text-slate-800"}>
+        <span>{item.label}</span>
+        <DefinitionLink topic={item.topic} label={item.question} tone={item.main ? "dark" : "light"} />
+      </dt>
+      <dd className={`font-extrabold whitespace-nowrap ${item.main ? "mt-1 text-xl" : "text-lg"}`}>
+        <Amount value={item.amount ?? 0} text={item.value} />
+      </dd>
     </div>
   );
 }
@@ -230,7 +254,7 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
   const deferral = deferralMonths > 0 ? formatMonths(deferralMonths) : null;
   // The deferral's let months: those after the works (none when the deferral ends with the works).
   const letDeferral = deferralMonths > worksMonths;
-  const items: { label: string; value: string; amount?: number; topic: DefinitionTopic; question?: string; main?: boolean }[] = [
+  const items: Item[] = [
     { label: "Mensualité du prêt", value: formatEuros(r.monthlyPayment), topic: "mensualite", main: true },
     ...(deferral
       ? [{ label: `Mensualité pendant les ${deferral} de différé`, value: formatEuros(r.deferralPayment), topic: "differe" as const }]
@@ -256,34 +280,10 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
     <div>
       {/* The payment and the cash flow side by side, the other figures as lines under them: short on a phone too. */}
       <dl className="grid grid-cols-2 gap-3">
-        {items
-          .filter((item) => item.main)
-          .map((item) => (
-            <div key={item.label} className="rounded-xl bg-navy p-4 text-white">
-              <dt className="flex items-start justify-between gap-2 text-sand">
-                <span>{item.label}</span>
-                <DefinitionLink topic={item.topic} label={item.question} tone="dark" />
-              </dt>
-              <dd className="mt-1 text-xl font-extrabold whitespace-nowrap">
-                <Amount value={item.amount ?? 0} text={item.value} />
-              </dd>
-            </div>
-          ))}
+        {items.filter((item) => item.main).map((item) => <ResultItem key={item.label} item={item} />)}
       </dl>
       <dl className="mt-3 divide-y divide-slate-300/60 rounded-xl bg-sand px-4 text-navy">
-        {items
-          .filter((item) => !item.main)
-          .map((item) => (
-            <div key={item.label} className="flex items-baseline justify-between gap-3 py-2">
-              <dt className="text-slate-800">
-                <span>{item.label}</span>
-                <DefinitionLink topic={item.topic} label={item.question} />
-              </dt>
-              <dd className="text-lg font-extrabold whitespace-nowrap">
-                <Amount value={item.amount ?? 0} text={item.value} />
-              </dd>
-            </div>
-          ))}
+        {items.filter((item) => !item.main).map((item) => <ResultItem key={item.label} item={item} />)}
       </dl>
       <div className="mt-3 rounded-xl bg-sand p-4 text-navy">
         <p className="text-slate-700">Enrichissement net, avant impôts</p>

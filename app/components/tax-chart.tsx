@@ -130,7 +130,7 @@ export function LineChart({
           height={h}
           role="slider"
           tabIndex={0}
-          aria-label={`${title} : valeurs année par année (flèches gauche et droite)`}
+          aria-label={`${title}\u00a0: valeurs année par année (flèches gauche et droite)`}
           aria-valuemin={1}
           aria-valuemax={count}
           aria-valuenow={active}
@@ -169,7 +169,7 @@ export function LineChart({
           })}
         </svg>
       </div>
-      <p className="mt-2 text-sm text-slate-700">Survolez le graphique pour lire les valeurs d’une année ; au clavier, placez-vous dessus et utilisez les flèches.</p>
+      <p className="mt-2 text-sm text-slate-700">Survolez le graphique pour lire les valeurs d’une année{"\u00a0"}; au clavier, placez-vous dessus et utilisez les flèches.</p>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-navy underline underline-offset-4">Voir les données du graphique</summary>
         <ScrollRegion className="mt-2" label={`Données : ${title}`}>

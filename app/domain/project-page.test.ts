@@ -38,7 +38,7 @@ describe("the project page's summary", () => {
       balance: {
         label: "Effort d’épargne",
         amount: "70\u00a0€ par mois",
-        explanation: "Ce que vous ajoutez chaque mois, le bien loué : loyer − mensualité − charges, avant impôts.",
+        explanation: "Ce que vous ajoutez chaque mois, le bien loué\u00a0: loyer − mensualité − charges, avant impôts.",
       },
     });
   });

@@ -78,7 +78,7 @@ export function monthlyBalanceWording(cashflow: number): MonthlyBalance {
     label: effort ? "Effort d’épargne" : "Surplus",
     amount: `${formatEuros(Math.abs(cashflow))} par mois`,
     explanation: effort
-      ? "Ce que vous ajoutez chaque mois, le bien loué : loyer − mensualité − charges, avant impôts."
-      : "Ce qui vous reste chaque mois, le bien loué : loyer − mensualité − charges, avant impôts.",
+      ? "Ce que vous ajoutez chaque mois, le bien loué\u00a0: loyer − mensualité − charges, avant impôts."
+      : "Ce qui vous reste chaque mois, le bien loué\u00a0: loyer − mensualité − charges, avant impôts.",
   };
 }

@@ -136,6 +136,7 @@ test.describe("on a phone", () => {
     const bar = await action.boundingBox();
     const lastLine = await page.getByRole("contentinfo").evaluate((footer) => footer.getBoundingClientRect().bottom);
     expect(lastLine).toBeLessThanOrEqual(bar!.y);
+    await expectAccessible(page);
     await action.click();
     await expect(page).toHaveURL(/\/(formulaire|contact)\?projet=\d+/);
   });
@@ -215,7 +216,7 @@ test.describe("on a desk", () => {
     await expect(slider).toHaveAttribute("aria-valuenow", "20");
     await page.keyboard.press("ArrowLeft");
     await expect(slider).toHaveAttribute("aria-valuenow", "19");
-    await expect(slider).toHaveAttribute("aria-valuetext", /^Année 19 : .+ −?\d[\d\u202f]*\u00a0€/);
+    await expect(slider).toHaveAttribute("aria-valuetext", /^Année 19\u00a0: .+ −?\d[\d\u202f]*\u00a0€/);
     // Hovering a year shows its values over the chart.
     const box = (await slider.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

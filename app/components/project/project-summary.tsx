@@ -99,7 +99,7 @@ export function ProjectActionBar({ projectId, summary }: { projectId: number; su
       <p className="min-w-0 flex-1 leading-tight text-slate-800">
         <span className="block font-extrabold text-navy">{formatEuros(summary.price)}</span>
         <span className="block text-sm">
-          {summary.balance.label} : {summary.balance.amount}
+          {summary.balance.label}{"\u00a0"}: {summary.balance.amount}
         </span>
       </p>
       <Link to={interestPath(projectId)} className={`${actionButton} shrink-0 focus-visible:outline-navy`}>

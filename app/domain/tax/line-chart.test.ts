@@ -70,7 +70,7 @@ describe("the web page's line charts", () => {
   });
 
   it("says a year's values in words, rounded to the euro", () => {
-    expect(yearText(2, [{ label: "LMNP au réel", values: [-1.4, -3200.6] }])).toBe("Année 2 : LMNP au réel \u22123\u202f201\u00a0€");
+    expect(yearText(2, [{ label: "LMNP au réel", values: [-1.4, -3200.6] }])).toBe("Année 2\u00a0: LMNP au réel \u22123\u202f201\u00a0€");
   });
 
   it("shows the recommended regime and the two best others at first", () => {

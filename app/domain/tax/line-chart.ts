@@ -145,7 +145,7 @@ export function toggleLine(shown: readonly string[], id: string, keep: string): 
 
 /** What a year's values say, for the screen reader and the tooltip: « Année 5 : LMNP au réel −3 200 €, … ». */
 export function yearText(year: number, lines: readonly Pick<LineSeries, "label" | "values">[]): string {
-  return `Année ${year} : ${lines.map((l) => `${l.label} ${formatEuros(l.values[year - 1] ?? 0)}`).join(", ")}`;
+  return `Année ${year}\u00a0: ${lines.map((l) => `${l.label} ${formatEuros(l.values[year - 1] ?? 0)}`).join(", ")}`;
 }
 
 const SHORT_REGIME: Record<RegimeId, string> = {

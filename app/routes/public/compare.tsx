@@ -113,7 +113,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           </Form>
           <p id="comparer-lecture" className="mt-6 text-slate-700">
             Chaque projet avec ses propres chiffres (apport, prêt, loyer), après impôts au régime conseillé pour une TMI de {formatPercent(tmiPct)}.
-            Sur chaque ligne, la coche marque la valeur la plus avantageuse pour l’investisseur et dit pourquoi : le prix le plus
+            Sur chaque ligne, la coche marque la valeur la plus avantageuse pour l’investisseur et dit pourquoi{"\u00a0"}: le prix le plus
             bas, la rentabilité la plus élevée, le cash-flow le plus élevé ou, s’ils sont tous négatifs, le moins négatif.
           </p>
 
