@@ -33,8 +33,11 @@ export function dossierQuery(project: SimulatedProject, query: URLSearchParams):
   return { ok: true, params: { simFields, choice, key: JSON.stringify([simFields, choice]) } };
 }
 
+/** A day in Paris as YYYY-MM-DD (made once: a formatter costs more to make than a request's other work). */
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
+
 /** The day a dossier is made on (Paris time), as noon UTC of that day: one dossier a day for the same key. */
 export function dossierDay(now: Date): Date {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now).split("-").map(Number);
+  const [year, month, day] = PARIS_DAY.format(now).split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, day, 12));
 }

@@ -105,17 +105,21 @@ function personalCuts(body: Buffer, items: { bar: Buffer; menu: Buffer }): { cut
 const MAX_VISITOR_PARTS = 512;
 const visitorPartsMemo = new Map<string, VisitorParts>();
 
-/** A signed-in visitor's parts of every page, from their account items: a visitor's state is deflated once. */
+/**
+ * A signed-in visitor's parts of every page, from their account items (`items` of `user`, the same for the same
+ * state of the visitor): deflated once per state.
+ */
 export function visitorParts(user: NavUser, items: AccountItemsHtml): VisitorParts {
-  const block = visitorBlock(user);
-  const memoKey = `${items.bar}\n${items.menu}\n${block}`;
-  let parts = visitorPartsMemo.get(memoKey);
+  const state = `${user.isAdmin}/${user.unread}/${user.unreadStaff}`;
+  let parts = visitorPartsMemo.get(state);
   if (!parts) {
+    const block = visitorBlock(user);
     const pieces: VisitorParts["pieces"] = [Buffer.from(items.bar), Buffer.from(items.menu), Buffer.from(block)];
     const [bar, menu, json] = pieces.map((piece) => zlib.deflateRawSync(piece, SYNC_FLUSH));
-    parts = { tag: createHash("sha256").update(memoKey).digest("base64url").slice(0, 12), pieces, deflated: [bar!, menu!, json!] };
+    const tag = createHash("sha256").update(`${items.bar}\n${items.menu}\n${block}`).digest("base64url").slice(0, 12);
+    parts = { tag, pieces, deflated: [bar!, menu!, json!] };
     if (visitorPartsMemo.size >= MAX_VISITOR_PARTS) visitorPartsMemo.clear();
-    visitorPartsMemo.set(memoKey, parts);
+    visitorPartsMemo.set(state, parts);
   }
   return parts;
 }

@@ -40,6 +40,9 @@ export async function cachedPageVisitor(
   const token = sessionTokenOf(request.cookie, request.secure);
   const user = token ? await userForToken(db, token) : null;
   if (!user) return null;
-  if (shared === "unless-income" && Object.keys(await taxDefaultsFor(db, user)).length > 0) return "render";
-  return navUserOf(db, user, request.pathname);
+  const [income, navUser] = await Promise.all([
+    shared === "unless-income" ? taxDefaultsFor(db, user).then((defaults) => Object.keys(defaults).length > 0) : false,
+    navUserOf(db, user, request.pathname),
+  ]);
+  return income ? "render" : navUser;
 }
