@@ -4,7 +4,7 @@
 // first focus in the form asks for them), the form checks nothing in the browser: a field left meanwhile is
 // checked when they arrive, and a submission goes to the server, which checks it with the same schema and
 // answers the errors at the fields, as it does without JavaScript.
-import { useForm } from "@conform-to/react";
+import { parse, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
@@ -17,13 +17,10 @@ export function useSchemaForm<Input extends Shape, Output>(
   loadSchema: () => Promise<z.ZodType<Output, Input>>,
   {
     shouldValidate = "onBlur",
-    unchecked,
     ...options
   }: Pick<FormOptions<FormFields<Input>, Output>, "id" | "lastResult" | "defaultValue"> & {
     /** When a field is first checked: when it loses the focus (the default), or at the submission. */
     shouldValidate?: "onBlur" | "onSubmit";
-    /** The submit button (its name and value) that sends the form unchecked, as its formNoValidate does without JavaScript: « Précédent ». */
-    unchecked?: { name: string; value: string };
   } = {},
 ) {
   type Validate = NonNullable<FormOptions<FormFields<Input>, Output>["onValidate"]>;
@@ -51,11 +48,14 @@ export function useSchemaForm<Input extends Shape, Output>(
     const start = (event: FocusEvent) => {
       if (!inForm(event)) return;
       document.removeEventListener("focusin", start);
-      void Promise.all([loadSchema(), import("@conform-to/zod/v4"), import("zod")]).then(([schema, { parseWithZod }, { z }]) =>
+      void Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) =>
         setOnValidate(
           () =>
-            (({ formData }) =>
-              parseWithZod(formData, { schema: unchecked && formData.get(unchecked.name) === unchecked.value ? z.any() : schema })) as Validate,
+            (({ formData, submitter }) =>
+              // A button marked formNoValidate (« Précédent » of a form in steps) sends the form unchecked, as the browser does.
+              submitter && "formNoValidate" in submitter && submitter.formNoValidate
+                ? parse(formData, { resolve: (value) => ({ value }) })
+                : parseWithZod(formData, { schema })) as Validate,
         ),
       );
     };

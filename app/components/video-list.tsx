@@ -16,10 +16,13 @@ const POSTER_SIZES = "(min-width: 768px) 50vw, 100vw";
  * the visitor clicks.
  */
 function Poster({ hash }: { hash?: string | null }) {
-  return hash ? (
-    <MediaImage hash={hash} alt="" width={800} height={450} sizes={POSTER_SIZES} className="absolute inset-0 h-full w-full" />
-  ) : (
-    <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-navy via-navy to-terracotta-dark" />
+  if (hash) return <MediaImage hash={hash} alt="" width={800} height={450} sizes={POSTER_SIZES} className="absolute inset-0 h-full w-full" />;
+  return (
+    <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-navy via-navy to-terracotta-dark">
+      <svg viewBox="0 0 24 24" className="absolute -right-6 -bottom-10 h-4/5 text-white/10">
+        <path d="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" fill="currentColor" />
+      </svg>
+    </span>
   );
 }
 
@@ -55,7 +58,7 @@ function Video({ url, title, poster }: { url: string; title: string; poster?: st
       className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-navy text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
     >
       <Poster hash={poster} />
-      <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-navy-dark/90 to-transparent" />
+      <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-navy-dark/90 via-navy-dark/20 to-transparent" />
       <span className="absolute inset-0 flex items-center justify-center">
         <svg aria-hidden="true" width="72" height="72" viewBox="0 0 72 72" className="drop-shadow-lg transition-transform group-hover:scale-110">
           <circle cx="36" cy="36" r="34" fill="#a8432f" />
@@ -64,7 +67,7 @@ function Video({ url, title, poster }: { url: string; title: string; poster?: st
       </span>
       <span className="absolute inset-x-0 bottom-0 p-4 text-left">
         <span className="block font-semibold">{title}</span>
-        {id && <span className="block text-sm text-white/90">Vidéo YouTube, chargée au clic</span>}
+        {id && <span className="block text-sm text-white/90">Vidéo YouTube, chargée quand vous cliquez</span>}
       </span>
     </a>
   );

@@ -4,7 +4,7 @@ import { readFrenchNumber } from "./french-number";
 import { fieldMessages } from "./french";
 import { DEFAULT_ECHO_CAP, maxLengthOf } from "./form-reply";
 import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "./questionnaire-options";
-import type { QuestionnaireField } from "./questionnaire-steps";
+import { QUESTIONNAIRE_STEPS, type QuestionnaireField } from "./questionnaire-steps";
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 const optionalText = (max: number, label: string) =>
@@ -69,11 +69,11 @@ function otherSituationDetailed(v: { situationPro?: unknown; situationAutre?: un
 export const questionnaireSchema = z.object(questionnaireShape).superRefine(otherSituationDetailed);
 
 /**
- * The questions of one step (its `fields`, questionnaire-steps.ts), checked when the visitor goes on to the
- * next: the other answers ride along in the form and are checked all together at the last step. The steps
- * are named by the caller, so that the page's code does not split them into a chunk of their own.
+ * The questions of one step (1 to QUESTIONNAIRE_STEPS.length), checked when the visitor goes on to the
+ * next: the other answers ride along in the form and are checked all together at the last step.
  */
-export function questionnaireStepSchema(names: readonly QuestionnaireField[]) {
+export function questionnaireStepSchema(step: number) {
+  const names = QUESTIONNAIRE_STEPS[step - 1].fields;
   const shape = Object.fromEntries(names.map((name) => [name, questionnaireShape[name]])) as z.ZodRawShape;
   return z.object(shape).superRefine(otherSituationDetailed);
 }

@@ -27,7 +27,7 @@ test("a project page preloads its cover as AVIF, the very file its picture shows
 });
 
 test.describe("content-only pages load no script (decision 0012)", () => {
-  for (const path of ["/", "/projets", "/ville", "/ville/1/saint-etienne", "/team", "/mentions-legales", "/comment-ca-marche", "/projets/comparer?ids=1,2"]) {
+  for (const path of ["/", "/projets", "/ville", "/mentions-legales", "/comment-ca-marche", "/projets/comparer?ids=1,2"]) {
     test(`${path} is served without any JavaScript file or inline script`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toContain("<main");
@@ -59,11 +59,11 @@ test.describe("content-only pages load no script (decision 0012)", () => {
 function ceilingOf(path: string) {
   // The project page: +1 KiB at issue 23 for its summary and phone action bar (decision 0041).
   if (/^\/projets\/\d+\/[a-z0-9-]+($|\?)/.test(path)) return 122.5;
-  // The questionnaire in steps (decision 0043): its progress, step frame and hidden answers, 1 KiB more.
-  if (/^\/formulaire/.test(path)) return 130.5;
   // The account page also carries the timeline with its dates and adviser (issue 23): 129.1 KiB.
   if (/^\/profile$/.test(path)) return 129.5;
-  if (/^\/(contact|rappel|alertes\/nouvelle|signup|signin|mot-de-passe|verifier-email|profile($|\/supprimer|\/messages))/.test(path)) return 129.5;
+  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|verifier-email|profile($|\/supprimer|\/messages))/.test(path)) return 129.5;
+  // The city page carries its market section (« Ce que disent les ventes », issue 21).
+  if (/^\/ville\/\d+/.test(path)) return 120.5;
   return 119.5;
 }
 
@@ -78,9 +78,8 @@ test("every hydrated page, public or a client's, keeps its first-load JavaScript
     weighed.push(path);
     expect.soft(measured.gzip / 1024, path).toBeLessThanOrEqual(ceilingOf(path));
   }
-  // The pages the budget is about are among those weighed: the project page, the forms, the account (a city
-  // page loads no script since issue 23, decision 0012).
-  for (const kind of [/^\/projets\/\d+\/[a-z0-9-]+\?onglet=bilan$/, /^\/contact$/, /^\/formulaire$/, /^\/signin$/, /^\/profile$/])
+  // The pages the budget is about are among those weighed: the project and city pages, the forms, the account.
+  for (const kind of [/^\/projets\/\d+\/[a-z0-9-]+\?onglet=bilan$/, /^\/ville\/\d+/, /^\/contact$/, /^\/formulaire$/, /^\/signin$/, /^\/profile$/])
     expect(weighed.some((path) => kind.test(path)), String(kind)).toBe(true);
 });
 

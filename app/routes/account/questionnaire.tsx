@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = questionnaireValues(formData);
   if (formData.get("intent") === BACK_INTENT) return data<StepReply>({ step: Math.max(1, step - 1), values });
   if (step < STEP_COUNT) {
-    const schema = questionnaireStepSchema(QUESTIONNAIRE_STEPS[step - 1].fields);
+    const schema = questionnaireStepSchema(step);
     const checked = parseWithZod(formData, { schema });
     if (checked.status !== "success") return data<StepReply>({ step, values, result: cappedReply(checked.reply(), schema) }, { status: 400 });
     return data<StepReply>({ step: step + 1, values });
@@ -233,15 +233,14 @@ function StepForm({
 }) {
   const { company } = useSite();
   const navigation = useNavigation();
-  const current = QUESTIONNAIRE_STEPS[step - 1];
-  const [form, fields] = useSchemaForm(() => import("~/domain/questionnaire").then((m) => m.questionnaireStepSchema(current.fields)), {
+  const [form, fields] = useSchemaForm(() => import("~/domain/questionnaire").then((m) => m.questionnaireStepSchema(step)), {
     id: `questionnaire-${step}`,
     lastResult: result,
     defaultValue: values,
-    unchecked: { name: "intent", value: BACK_INTENT },
   });
   const { key: _emailKey, ...emailProps } = getInputProps(fields.email, { type: "email", ariaDescribedBy: account ? `${fields.email.id}-aide` : undefined });
   const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
+  const current = QUESTIONNAIRE_STEPS[step - 1];
   const sending = navigation.state === "submitting";
   const last = step === STEP_COUNT;
 

@@ -18,18 +18,14 @@ import { env } from "~/server/env.server";
 import { cityMarket } from "~/server/market/market.server";
 import { searchProjects } from "~/server/projects.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
-import { SHARED_CONTENT, type RouteHandle } from "~/components/route-handle";
+import type { RouteHandle } from "~/components/route-handle";
 import type { Route } from "./+types/city";
 
 /** The city's projects the page lists, newest first; the search lists them all. */
 const CITY_PROJECTS = 6;
 
-/**
- * A failed load shows the maintenance animation (root error boundary). Served without client scripts since
- * issue 23 (decision 0012): its carousel scrolls with CSS, its tabs are links, its videos open on YouTube, and
- * the project cards it now lists would have added 4.8 KiB of JavaScript to hydrate links.
- */
-export const handle: RouteHandle = { ...SHARED_CONTENT, maintenanceOnError: true };
+/** A failed load shows the maintenance animation (root error boundary). */
+export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "always" };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));
