@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
 type Shape = Record<string, unknown>;
+/** The name of the hidden button conform submits its intents with (`INTENT` of @conform-to/dom, not re-exported). */
+const CONFORM_INTENT = "__intent__";
 type FormOptions<Fields extends Shape, Output> = Parameters<typeof useForm<Fields, Output>>[0];
 /** The form's fields as conform types them: a field the schema takes as anything first (a preprocessed number) is typed text. */
 type FormFields<Input> = { [K in keyof Input]: unknown extends Input[K] ? string | undefined : Input[K] };
@@ -52,8 +54,10 @@ export function useSchemaForm<Input extends Shape, Output>(
         setOnValidate(
           () =>
             (({ formData, submitter }) =>
-              // A button marked formNoValidate (« Précédent » of a form in steps) sends the form unchecked, as the browser does.
-              submitter && "formNoValidate" in submitter && submitter.formNoValidate
+              // A button of ours marked formNoValidate (« Précédent » of a form in steps) sends the form unchecked, as the
+              // browser does. Conform's own intents (`form.validate`, the fields left before the checks came) are
+              // submitted through a hidden button it marks formNoValidate too, named "__intent__": those are checked.
+              submitter && "formNoValidate" in submitter && submitter.formNoValidate && submitter.name !== CONFORM_INTENT
                 ? parse(formData, { resolve: (value) => ({ value }) })
                 : parseWithZod(formData, { schema })) as Validate,
         ),

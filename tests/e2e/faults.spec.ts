@@ -107,8 +107,9 @@ test.describe("hostile bodies on the running site", () => {
     const email = `origine.${run}@exemple.fr`;
     const password = "une phrase de passe";
     const address = ip();
-    await request.post("/signup", { form: { username: "Origine", email, password, terms: "on" }, headers: { "x-forwarded-for": address }, maxRedirects: 0 });
-    const signin = await request.post("/signin", { form: { email, password }, headers: { "x-forwarded-for": address }, maxRedirects: 0 });
+    // Sign-up signs the visitor in (issue 23): the second post carries that session, so it says where it comes from.
+    await request.post("/signup", { form: { username: "Origine", email, password, terms: "on" }, headers: { "x-forwarded-for": address, origin: BASE_URL }, maxRedirects: 0 });
+    const signin = await request.post("/signin", { form: { email, password }, headers: { "x-forwarded-for": address, origin: BASE_URL }, maxRedirects: 0 });
     expect(signin.status()).toBe(302);
     const cookie = signin.headers()["set-cookie"].split(";")[0];
     const name = async () => (await storedRow<{ nom: string }>("select nom from users where email = ?", email))?.nom;
