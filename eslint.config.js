@@ -40,6 +40,16 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [serverCode] }] },
   },
   {
+    // An island runs in the browser with React DOM alone (decision 0046): no server code, no React Router.
+    files: ["app/islands/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [serverCode, { group: ["react-router", "react-router/*"], message: "An island runs without React Router (decision 0046)." }] },
+      ],
+    },
+  },
+  {
     files: ["app/routes/**"],
     rules: {
       "no-restricted-imports": [

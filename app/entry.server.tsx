@@ -2,8 +2,10 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { IslandServerProvider } from "./components/island";
 import { NonceProvider } from "./components/nonce";
 import { sharedPageOf } from "./components/route-handle";
+import { islandServer } from "./server/islands.server";
 import { logError, requestIdOf } from "./server/log.server";
 import { contentSecurityPolicy, newNonce } from "./server/security-headers.server";
 import { SHARED_PAGE_HEADER, sharedRenderContext } from "./server/visitor.server";
@@ -56,7 +58,10 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* In development every page hydrates as a whole (route-handle.ts): no island of its own. */}
+        <IslandServerProvider value={import.meta.env.DEV ? null : islandServer}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandServerProvider>
       </NonceProvider>,
       {
         nonce,

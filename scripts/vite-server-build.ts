@@ -1,6 +1,7 @@
 // Vite plugins of the server build (vite.config.ts), issue 20 item 1: the production builds of React and
 // React Router, and React Router's route objects made once instead of at every render.
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const require = createRequire(import.meta.url);
@@ -17,7 +18,10 @@ const PRODUCTION_BUILDS: Record<string, string> = {
   react: packageFile("react", "cjs/react.production.js"),
   "react/jsx-runtime": packageFile("react", "cjs/react-jsx-runtime.production.js"),
   "react-dom": packageFile("react-dom", "cjs/react-dom.production.js"),
-  "react-dom/server": packageFile("react-dom", "cjs/react-dom-server.node.production.js"),
+  "react-dom/server": fileURLToPath(new URL("./react-dom-server.production.mjs", import.meta.url)),
+  // Its two halves, which react-dom's `exports` does not list.
+  "react-dom/cjs/react-dom-server-legacy.node.production.js": packageFile("react-dom", "cjs/react-dom-server-legacy.node.production.js"),
+  "react-dom/cjs/react-dom-server.node.production.js": packageFile("react-dom", "cjs/react-dom-server.node.production.js"),
   "react-router": packageFile("react-router", "dist/production/index.mjs"),
 };
 

@@ -1,6 +1,5 @@
 import { ScrollRegion } from "~/components/scroll-region";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link } from "react-router";
 import { formatMoney, formatEuros as money, formatPercent, formatYield } from "~/domain/format";
 import type { SimulationFields, SimulationOutcome } from "~/domain/simulation-query";
 import { cumulatedLines, wealthLines } from "~/domain/tax/line-chart";
@@ -63,10 +62,9 @@ export function AfterTax({
         Les chiffres de la simulation ci-dessus, après impôt sur le revenu et prélèvements sociaux, sur 20 ans, pour
         chaque régime fiscal. Une simulation, pas un conseil fiscal.
       </p>
-      <Form
+      <form
         method="get"
         action="#apres-impots"
-        preventScrollReset
         onSubmit={(event) => {
           event.preventDefault();
           clearTimeout(pendingUrl.current);
@@ -138,7 +136,7 @@ export function AfterTax({
             Afficher
           </button>
         </div>
-      </Form>
+      </form>
       <div aria-live="polite">
         {view ? <AfterTaxResults view={view} /> : <p className="mt-6 text-red-900">Corrigez la simulation ci-dessus pour voir les chiffres après impôts.</p>}
       </div>
@@ -149,9 +147,9 @@ export function AfterTax({
         >
           Télécharger le dossier (PDF)
         </a>
-        <Link to={comparePath} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+        <a href={comparePath} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
           Comparer avec d’autres projets
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { type SimulatedProject, runSimulation, sameFields, simulationDefaults, simulationFields } from "~/domain/simulation-query";
 import { type TaxFields, taxFields } from "~/domain/tax/tax-query";
 import { AfterTax } from "./after-tax";
@@ -8,21 +7,25 @@ import { type SimulationState, Simulator } from "./simulator";
 /**
  * The simulator and, under it, the after-tax view of the same figures (live together with JavaScript).
  * Both start from the address (its fields, or the project's values) through the same pure functions on
- * the server and in the browser: the page's data carries no computed result (issue 20).
+ * the server and in the browser: the page's data carries no computed result (issue 20). The project page's
+ * island « bilan » (decision 0046): it uses nothing of React Router, the address's query comes as `search`.
  */
 export function BalanceSimulation({
   project,
   taxDefaults,
   dossierPath,
   comparePath,
+  search,
 }: {
   project: SimulatedProject;
   /** The after-tax choices that do not come from the address (the signed-in investor's income). */
   taxDefaults: Partial<TaxFields>;
   dossierPath: string;
   comparePath: string;
+  /** The page address's query (`?onglet=bilan&apport=…`), as the server read it. */
+  search: string;
 }) {
-  const [searchParams] = useSearchParams();
+  const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const defaults = useMemo(() => simulationDefaults(project), [project]);
   const [initial] = useState<SimulationState>(() => {
     const start = simulationFields(searchParams, defaults);

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 /** URL of the page that defines every figure the site shows. */
 export const DEFINITIONS_PATH = "/comment-calculons-nous";
 
@@ -43,13 +41,14 @@ export function DefinitionLink({
       ? "border-sand/70 text-sand hover:bg-sand hover:text-navy focus-visible:outline-sand"
       : "border-navy/60 text-navy hover:bg-navy hover:text-white focus-visible:outline-terracotta";
   return (
-    <Link
-      to={definitionHref(topic)}
+    // A plain link: it is also shown in islands, which run without React Router (decision 0046).
+    <a
+      href={definitionHref(topic)}
       aria-label={name}
       title={name}
       className={`ml-1.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full border align-middle text-xs leading-none font-bold no-underline focus-visible:outline-2 focus-visible:outline-offset-2 ${colours}`}
     >
       <span aria-hidden="true">?</span>
-    </Link>
+    </a>
   );
 }

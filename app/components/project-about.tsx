@@ -1,6 +1,5 @@
 // « Ce projet m’intéresse » (issue 13, item 6): the project a form is about, sent as a hidden field,
-// with a link to write about something else.
-import { Link } from "react-router";
+// with a link to write about something else. Plain links: it is shown in forms that are islands (decision 0046).
 import { PROJECT_PARAM } from "~/domain/project-interest";
 import { projectPath } from "~/domain/slug";
 
@@ -10,13 +9,13 @@ export function ProjectAbout({ project, without }: { project: { id: number; titl
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg bg-sand p-3">
       <p className="text-slate-800">
         À propos du projet :{" "}
-        <Link to={projectPath(project)} className="font-semibold text-navy underline underline-offset-2">
+        <a href={projectPath(project)} className="font-semibold text-navy underline underline-offset-2">
           {project.title}
-        </Link>
+        </a>
       </p>
-      <Link to={without} className="text-sm font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark">
+      <a href={without} className="text-sm font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark">
         Écrire sans mentionner ce projet
-      </Link>
+      </a>
       <input type="hidden" name={PROJECT_PARAM} value={project.id} />
     </div>
   );

@@ -6,8 +6,9 @@ export interface RouteHandle {
   /** A detail page whose data failed to load shows the maintenance animation (spec). */
   maintenanceOnError?: boolean;
   /**
-   * `false`: a content-only page, served without client scripts (decision 0012). Every page works without
-   * JavaScript; these have nothing to enhance, so the browser loads no script at all for them.
+   * `false`: a page served without React Router's scripts (decision 0012). Every page works without
+   * JavaScript; these have nothing to enhance but their islands (decision 0046), whose own small scripts
+   * are all the browser loads for them.
    */
   hydrate?: false;
   /**
@@ -35,4 +36,6 @@ export const maintenanceOnError = (matches: UIMatch[]) => matches.some((m) => ha
  * `hydrate: false`. In the browser always: a page reached by a client navigation from a hydrated page
  * is rendered by the running app, and the root must render what the server rendered.
  */
-export const withScripts = (matches: UIMatch[]) => typeof document !== "undefined" || !matches.some((m) => handleOf(m).hydrate === false);
+export const withScripts = (matches: UIMatch[]) =>
+  // In development (Vite's server) every page hydrates as a whole: its islands need no build of their own (decision 0046).
+  import.meta.env.DEV || typeof document !== "undefined" || !matches.some((m) => handleOf(m).hydrate === false);

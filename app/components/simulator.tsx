@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
 import { formatEuros, formatMonths, formatYield } from "~/domain/format";
 import {
   SIMULATION_PARAMS,
@@ -10,7 +9,6 @@ import {
   runSimulation,
   sameFields,
   simulationDefaults,
-  simulationFields,
   simulationSearch,
 } from "~/domain/simulation-query";
 import { Amount } from "./amount";
@@ -53,10 +51,8 @@ export function Simulator({
   onFieldsChange?: (fields: SimulationFields) => void;
 }) {
   const defaults = useMemo(() => simulationDefaults(project), [project]);
-  const [searchParams] = useSearchParams();
-  // The URL, not the loader data, is the truth once hydrated: the loader does not run again when
-  // only the simulator's parameters change.
-  const [fields, setFields] = useState<SimulationFields>(() => simulationFields(searchParams, defaults));
+  // The fields start from the address (`initial`, read by the caller); then what is typed.
+  const [fields, setFields] = useState<SimulationFields>(initial.fields);
   const outcome = useMemo(
     () => (sameFields(fields, initial.fields) ? initial.outcome : runSimulation(project, fields)),
     [fields, initial, project],
@@ -100,10 +96,9 @@ export function Simulator({
       {/* Side by side when there is room, the result sticky while the inputs change; one above the other otherwise,
           with the main figures in a strip that stays in view over the inputs (decision 0041). */}
       <div className="mt-6 grid gap-8 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Form
+        <form
           method="get"
           action="#simulateur"
-          preventScrollReset
           aria-labelledby="simulateur-titre"
           onSubmit={(event) => {
             // Results are already up to date: no round-trip, only the URL and the view follow.
@@ -158,8 +153,8 @@ export function Simulator({
             >
               Calculer
             </button>
-            <Link
-              to={{ search: "?onglet=bilan", hash: "simulateur" }}
+            <a
+              href="?onglet=bilan#simulateur"
               onClick={(event) => {
                 // Same as the link, without a round-trip: the project's values, and a clean address.
                 event.preventDefault();
@@ -173,9 +168,9 @@ export function Simulator({
               className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark"
             >
               Réinitialiser
-            </Link>
+            </a>
           </div>
-        </Form>
+        </form>
 
         <section ref={results} aria-labelledby="simulateur-resultat" aria-live="polite" className="scroll-mt-24 @3xl:sticky @3xl:top-20 @3xl:self-start">
           <h4 id="simulateur-resultat" className="sr-only">Résultat de la simulation</h4>

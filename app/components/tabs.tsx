@@ -1,5 +1,6 @@
-import { useRef } from "react";
 import { Link } from "react-router";
+import tabKeys from "~/islands/onglets.island";
+import { Island } from "./island";
 
 export interface TabItem {
   id: string;
@@ -28,59 +29,45 @@ export function TabList({
   /** Told when the pointer comes over the tabs or one takes the focus: time to load what a tab shows. */
   onIntent?: () => void;
 }) {
-  const list = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (index < 0) return;
-    const next =
-      event.key === "ArrowRight" ? (index + 1) % links.length
-      : event.key === "ArrowLeft" ? (index - 1 + links.length) % links.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? links.length - 1
-      : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    links[next].focus();
-  };
   const base =
     size === "lg"
       ? "rounded-t-lg px-4 py-3 text-base font-semibold sm:px-6"
       : "rounded-full px-4 py-2 text-sm font-semibold";
+  const listId = `${idPrefix}-onglets`;
   return (
-    // The keys are handled here for the focused tab inside (roving tabindex): the list itself is not a stop.
-    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div
-      ref={list}
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      className={size === "lg" ? "flex flex-wrap gap-1 border-b-2 border-navy" : "flex flex-wrap gap-2"}
-    >
-      {tabs.map((tab) => {
-        const active = tab.id === selected;
-        return (
-          <Link
-            key={tab.id}
-            id={`${idPrefix}-tab-${tab.id}`}
-            role="tab"
-            aria-selected={active}
-            aria-controls={active ? `${idPrefix}-panel` : undefined}
-            tabIndex={active || (selected === null && tab === tabs[0]) ? 0 : -1}
-            to={href(tab.id)}
-            replace
-            preventScrollReset
-            className={`${base} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta ${
-              active ? "bg-navy text-white" : "bg-sand text-navy hover:bg-navy/10"
-            }`}
-          >
-            {tab.label}
-          </Link>
-        );
-      })}
-    </div>
+    <>
+      <div
+        id={listId}
+        role="tablist"
+        aria-label={label}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        className={size === "lg" ? "flex flex-wrap gap-1 border-b-2 border-navy" : "flex flex-wrap gap-2"}
+      >
+        {tabs.map((tab) => {
+          const active = tab.id === selected;
+          return (
+            <Link
+              key={tab.id}
+              id={`${idPrefix}-tab-${tab.id}`}
+              role="tab"
+              aria-selected={active}
+              aria-controls={active ? `${idPrefix}-panel` : undefined}
+              tabIndex={active || (selected === null && tab === tabs[0]) ? 0 : -1}
+              to={href(tab.id)}
+              replace
+              preventScrollReset
+              className={`${base} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta ${
+                active ? "bg-navy text-white" : "bg-sand text-navy hover:bg-navy/10"
+              }`}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </div>
+      <Island of={tabKeys} props={{ listId }} />
+    </>
   );
 }
 

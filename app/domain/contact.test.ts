@@ -26,3 +26,10 @@ describe("contact form", () => {
     expect(messages({ ...valid, nom: "   " })).toEqual(["nom: Votre nom est obligatoire."]);
   });
 });
+
+describe("a message posted by the browser itself", () => {
+  it("keeps its line breaks as line feeds (a form posts a textarea's as CR LF)", () => {
+    const message = contactSchema.parse({ nom: "Sophie", email: "sophie@exemple.fr", message: "Bonjour,\r\nje voudrais investir." }).message;
+    expect(message).toBe("Bonjour,\nje voudrais investir.");
+  });
+});

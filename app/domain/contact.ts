@@ -1,6 +1,7 @@
 // The contact form: one schema for the page and the server.
 import { z } from "zod";
 import { CONTACT_LIMITS } from "./contact-limits";
+import { normalizeLineBreaks } from "./control-chars";
 
 /** Collapses line breaks, tabs and other control characters: the name goes into the e-mail subject. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -23,6 +24,7 @@ export const contactSchema = z.object({
   message: z
     .string({ message: "Votre message est obligatoire." })
     .trim()
+    .overwrite(normalizeLineBreaks)
     .min(CONTACT_LIMITS.messageMin, `Votre message est trop court : ${CONTACT_LIMITS.messageMin} caractères au moins.`)
     .max(CONTACT_LIMITS.messageMax, "Votre message est trop long : 5 000 caractères au plus."),
 });

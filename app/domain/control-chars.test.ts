@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlChars, jsonHasControlChars } from "./control-chars";
+import { hasControlChars, jsonHasControlChars, normalizeLineBreaks } from "./control-chars";
 
 describe("control characters", () => {
   it("keeps tabs and line breaks, refuses NUL, other C0 controls and DEL", () => {
@@ -14,5 +14,11 @@ describe("control characters", () => {
     expect(jsonHasControlChars({ a: [1, { b: "ok" }] })).toBe(false);
     expect(jsonHasControlChars({ a: [1, { b: "k\u0000o" }] })).toBe(true);
     expect(jsonHasControlChars({ "cl\u0000é": 1 })).toBe(true);
+  });
+});
+
+describe("line breaks", () => {
+  it("reads a text posted by the browser (CR LF) as the same text with line feeds", () => {
+    expect(normalizeLineBreaks("Bonjour,\r\nà bientôt\rsalut\n")).toBe("Bonjour,\nà bientôt\nsalut\n");
   });
 });

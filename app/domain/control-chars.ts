@@ -16,3 +16,10 @@ export function jsonHasControlChars(value: unknown): boolean {
     return Object.entries(value).some(([key, item]) => hasControlChars(key) || jsonHasControlChars(item));
   return false;
 }
+
+/**
+ * A text's line breaks as line feeds. A browser posting a form itself (without JavaScript, or a form that is an
+ * island, decision 0046) sends a <textarea>'s line breaks as CR LF (HTML's form submission): the same text is
+ * stored and counted the same however it came.
+ */
+export const normalizeLineBreaks = (text: string): string => text.replace(/\r\n?/g, "\n");

@@ -1,5 +1,6 @@
 // The investor questionnaire (spec section 3): one schema for the page, the server and the API.
 import { z } from "zod";
+import { normalizeLineBreaks } from "./control-chars";
 import { readFrenchNumber } from "./french-number";
 import { fieldMessages } from "./french";
 import { DEFAULT_ECHO_CAP, maxLengthOf } from "./form-reply";
@@ -8,7 +9,7 @@ import { QUESTIONNAIRE_STEPS, type QuestionnaireField } from "./questionnaire-st
 
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} : ${max} caractères au plus.`).optional().default("");
+  z.string().trim().overwrite(normalizeLineBreaks).max(max, `${label} : ${max} caractères au plus.`).optional().default("");
 const optionalAmount = (label: string) =>
   z.preprocess(
     (v) => {

@@ -16,6 +16,16 @@ export type SimulationFields = Record<SimulationParam, string>;
 /** The project data a simulation keeps: every cost and charge except the fields the visitor changes. */
 export type SimulatedProject = Pick<Project, "total" | "chargesMensuelles" | "tauxEmprunt" | "rentabilite" | "tmpRenov" | "valeurApresTravaux">;
 
+/** What the simulation reads of a project, and nothing else (the props of the project page's island, decision 0046). */
+export const simulatedProject = ({ total, chargesMensuelles, tauxEmprunt, rentabilite, tmpRenov, valeurApresTravaux }: SimulatedProject): SimulatedProject => ({
+  total,
+  chargesMensuelles,
+  tauxEmprunt,
+  rentabilite,
+  tmpRenov,
+  valeurApresTravaux,
+});
+
 export type SimulationOutcome =
   | { ok: true; result: SimulationResult; deferralMonths: number; /** The validated inputs. */ input: SimulationInput }
   | {

@@ -2,12 +2,14 @@
 import { ProjectMarketSection } from "~/components/market/project-market";
 import type { ProjectMarketView } from "~/domain/market/display";
 import { Link } from "react-router";
-import { BalanceSimulation } from "~/components/balance-simulation";
+import { Island } from "~/components/island";
+import bilan from "~/islands/bilan.island";
 import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
 import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/finance";
 import { formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/format";
 import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/labels";
 import type { ProjectPageData } from "~/domain/project-page";
+import { simulatedProject } from "~/domain/simulation-query";
 import type { TaxFields } from "~/domain/tax/tax-query";
 
 interface AmountRow {
@@ -47,7 +49,18 @@ function AmountTable({ caption, rows, totalLabel, total, totalDefinition }: { ca
   );
 }
 
-export function BalanceTab({ project, taxDefaults, market }: { project: ProjectPageData; taxDefaults: Partial<TaxFields>; market: ProjectMarketView | null }) {
+export function BalanceTab({
+  project,
+  taxDefaults,
+  market,
+  search,
+}: {
+  project: ProjectPageData;
+  taxDefaults: Partial<TaxFields>;
+  market: ProjectMarketView | null;
+  /** The page address's query: the simulator and the after-tax view start from it. */
+  search: string;
+}) {
   const { total, chargesMensuelles: charges, rentabilite: r } = project;
   const value = propertyValue(total, project.valeurApresTravaux);
   const { apportPersonnel, ...costEntries } = total;
@@ -118,7 +131,18 @@ export function BalanceTab({ project, taxDefaults, market }: { project: ProjectP
           </Link>
         </p>
       </section>
-      <BalanceSimulation key={project.id} project={project} taxDefaults={taxDefaults} dossierPath={`/projets/${project.id}/dossier.pdf`} comparePath={`/projets?comparer=${project.id}`} />
+      <Island
+        key={project.id}
+        of={bilan}
+        props={{
+          // What the simulation reads of the project, nothing more (the island's props are written in the page).
+          project: simulatedProject(project),
+          taxDefaults,
+          dossierPath: `/projets/${project.id}/dossier.pdf`,
+          comparePath: `/projets?comparer=${project.id}`,
+          search,
+        }}
+      />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function ProjectTabs({
       <TabPanel idPrefix="projet" selected={tab}>
         {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} />}
         {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
-        {tab === "bilan" && <BalanceTab project={project} taxDefaults={taxDefaults} market={market} />}
+        {tab === "bilan" && <BalanceTab project={project} taxDefaults={taxDefaults} market={market} search={params.toString()} />}
         {tab === "temoignage" && <TestimonyTab project={project} />}
       </TabPanel>
     </div>

@@ -24,8 +24,11 @@ import type { Route } from "./+types/city";
 /** The city's projects the page lists, newest first; the search lists them all. */
 const CITY_PROJECTS = 6;
 
-/** A failed load shows the maintenance animation (root error boundary). */
-export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "always" };
+/**
+ * A failed load shows the maintenance animation (root error boundary). Served without React Router's scripts:
+ * its tabs are links, its carousel's buttons, video and tab keys are islands (decision 0046).
+ */
+export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "always", hydrate: false };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const city = notFoundUnless(await getCity(db(), idParam(params.id)));

@@ -1,14 +1,11 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
-import { ProjectAbout } from "~/components/project-about";
+import { Link, data, redirect, useSearchParams } from "react-router";
+import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import { useSchemaForm } from "~/components/use-schema-form";
 import { useSite } from "~/components/use-site";
+import contactForm from "~/islands/contact.island";
 import { callbackDelayText, telHref } from "~/domain/company";
 import { CONTACT_TOO_MANY, contactSchema } from "~/domain/contact";
-import { CONTACT_LIMITS } from "~/domain/contact-limits";
 import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
 import { seoMeta } from "~/domain/seo";
 import { cappedReply } from "~/domain/form-reply";
@@ -26,8 +23,11 @@ export const meta: Route.MetaFunction = (args) =>
     path: "/contact",
   });
 
-/** The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). */
-export const handle: RouteHandle = { sharedPage: "always" };
+/**
+ * The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). Served
+ * without React Router's scripts: the form is an island (decision 0046).
+ */
+export const handle: RouteHandle = { sharedPage: "always", hydrate: false };
 
 const SENT = "/contact?envoye=1";
 
@@ -47,40 +47,6 @@ export async function action({ request }: Route.ActionArgs) {
   const config = env();
   await saveContactMessage(db(), { ...submission.value, projectId: projectRef(formData.get(PROJECT_PARAM)) }, { companyEmail: config.COMPANY_EMAIL, publicUrl: config.publicUrl });
   throw redirect(SENT, 303);
-}
-
-function ContactForm({ lastResult, project }: { lastResult: Route.ComponentProps["actionData"]; project: Route.ComponentProps["loaderData"]["project"] }) {
-  const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(() => import("~/domain/contact").then((m) => m.contactSchema), { lastResult });
-  const message = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
-  // The project stays in the URL: without JavaScript a refused form comes back about the same project.
-  const action = project ? `/contact?${PROJECT_PARAM}=${project.id}` : "/contact";
-  const sending = navigation.state === "submitting" && navigation.formAction === action;
-  return (
-    <Form method="post" action={action} {...getFormProps(form)} className="mt-6 space-y-5">
-      <p className="text-sm text-slate-600">
-        Tous les champs sont obligatoires<span aria-hidden="true"> (*)</span>.
-      </p>
-      <ProjectAbout project={project} without="/contact" />
-      <TextField field={fields.nom} label="Votre nom" autoComplete="name" required />
-      <TextField field={fields.email} label="Votre adresse e-mail" type="email" autoComplete="email" required />
-      <div>
-        <label htmlFor={fields.message.id} className="font-semibold text-navy">
-          Votre message<span aria-hidden="true" className="text-terracotta-dark"> *</span>
-        </label>
-        <p id={`${fields.message.id}-aide`} className="text-sm text-slate-600">
-          Entre {CONTACT_LIMITS.messageMin} et 5 000 caractères. Pour un projet, précisez la ville visée et votre budget.
-        </p>
-        <textarea {...message} key={message.key} rows={7} required className={inputClass} />
-        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
-      </div>
-      <Honeypot />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <button type="submit" className={`${submitClass} w-full sm:w-auto`} disabled={sending}>
-        {sending ? "Envoi en cours…" : "Envoyer le message"}
-      </button>
-    </Form>
-  );
 }
 
 export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
@@ -111,7 +77,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
               </Link>
             </div>
           ) : (
-            <ContactForm lastResult={actionData} project={loaderData.project} />
+            <Island of={contactForm} props={{ lastResult: actionData ?? null, project: loaderData.project }} />
           )}
         </section>
 

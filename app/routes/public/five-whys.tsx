@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/five-whys";
 import { Carousel } from "~/components/carousel";
-import type { RouteHandle } from "~/components/route-handle";
+import { type RouteHandle, SHARED_CONTENT } from "~/components/route-handle";
 import { seoMeta } from "~/domain/seo";
 
-/** The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). */
-export const handle: RouteHandle = { sharedPage: "always" };
+/**
+ * The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). Served
+ * without React Router's scripts: its carousels' buttons are islands (decision 0046).
+ */
+export const handle: RouteHandle = SHARED_CONTENT;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -19,8 +19,10 @@ import type { Route } from "./+types/project";
 /**
  * A failed load shows the maintenance animation (root error boundary). The page is cached once for everyone
  * but the visitors whose questionnaire gives an income: the after-tax view starts from it (decision 0025).
+ * Served without React Router's scripts: its tabs are links, its simulator, videos and tab keys are islands
+ * (decision 0046).
  */
-export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "unless-income" };
+export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "unless-income", hydrate: false };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = notFoundUnless(await getProjectPage(db(), idParam(params.id), { user: currentUser(context) }));

@@ -1,0 +1,11 @@
+// The browser's side of the islands (decision 0046): each island's script hydrates its boxes with React DOM
+// alone, from the props the server wrote beside them and under the same id prefix the server used.
+import { hydrateRoot } from "react-dom/client";
+import { ISLAND_ATTRIBUTES, type IslandDefinition } from "./define";
+
+export function mountIsland<P extends object>({ name, Component }: IslandDefinition<P>) {
+  for (const box of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}="${name}"]`)) {
+    const props = JSON.parse(box.getAttribute(ISLAND_ATTRIBUTES.props) ?? "{}") as P;
+    hydrateRoot(box, <Component {...props} />, { identifierPrefix: box.getAttribute(ISLAND_ATTRIBUTES.id) ?? "" });
+  }
+}

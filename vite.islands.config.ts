@@ -1,0 +1,89 @@
+// The islands' scripts (decision 0046), built after React Router's client build (`npm run build`), into the
+// same build/client/assets: one entry per `app/islands/<name>.island.tsx`, which hydrates that island with
+// React DOM alone, and React DOM in a file the islands share. build/islands.json tells the server each
+// island's file and the files it imports (app/server/islands.server.ts).
+import fs from "node:fs";
+import path from "node:path";
+import { type Plugin, defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+const ISLANDS_DIR = "app/islands";
+const ENTRY_PREFIX = "\0island-entry:";
+const names = fs
+  .readdirSync(ISLANDS_DIR)
+  .filter((file) => file.endsWith(".island.tsx"))
+  .map((file) => file.slice(0, -".island.tsx".length))
+  .sort();
+
+/** Each island's entry: its definition, mounted. The island's name must be its file's. */
+function islandEntries(): Plugin {
+  return {
+    name: "island-entries",
+    resolveId: (id) => (id.startsWith("island:") ? `${ENTRY_PREFIX}${id.slice("island:".length)}` : null),
+    load(id) {
+      if (!id.startsWith(ENTRY_PREFIX)) return null;
+      const name = id.slice(ENTRY_PREFIX.length);
+      const file = path.resolve(ISLANDS_DIR, `${name}.island.tsx`);
+      return [
+        `import island from ${JSON.stringify(file)};`,
+        `import { mountIsland } from ${JSON.stringify(path.resolve(ISLANDS_DIR, "mount.tsx"))};`,
+        `if (island.name !== ${JSON.stringify(name)}) throw new Error("L’îlot de ${name}.island.tsx s’appelle " + island.name);`,
+        "mountIsland(island);",
+      ].join("\n");
+    },
+  };
+}
+
+/** build/islands.json: { name: { src, imports } } with the URLs the pages ask for. */
+function islandManifest(): Plugin {
+  return {
+    name: "island-manifest",
+    generateBundle(_options, bundle) {
+      const manifest: Record<string, { src: string; imports: string[] }> = {};
+      const importsOf = (file: string, seen = new Set<string>()): string[] => {
+        const chunk = bundle[file];
+        if (!chunk || chunk.type !== "chunk") return [];
+        for (const imported of chunk.imports) {
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          importsOf(imported, seen);
+        }
+        return [...seen];
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.isEntry) continue;
+        manifest[chunk.name] = { src: `/${chunk.fileName}`, imports: importsOf(chunk.fileName).map((file) => `/${file}`) };
+      }
+      fs.mkdirSync("build", { recursive: true });
+      fs.writeFileSync("build/islands.json", `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tsconfigPaths(), islandEntries(), islandManifest()],
+  // The islands' code runs in the browser only: the production builds of React and React DOM.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  publicDir: false,
+  build: {
+    outDir: "build/client",
+    emptyOutDir: false,
+    copyPublicDir: false,
+    target: "es2022",
+    // The same minifier as the pages' scripts (vite.config.ts).
+    minify: "terser",
+    terserOptions: { module: true, compress: { passes: 3 }, mangle: { toplevel: true }, format: { comments: false } },
+    modulePreload: false,
+    rollupOptions: {
+      input: Object.fromEntries(names.map((name) => [name, `island:${name}`])),
+      output: {
+        entryFileNames: "assets/island-[name]-[hash].js",
+        chunkFileNames: "assets/island-[name]-[hash].js",
+        // React and React DOM in one file every island shares; the rest where Rollup puts it.
+        manualChunks(id) {
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+        },
+      },
+    },
+  },
+});
