@@ -17,10 +17,14 @@ export async function firstLoadJs(base, path, headers = {}) {
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/g)) urls.add(m[1] ?? m[2]);
   let gzip = 0;
   let brotli = 0;
+  // Each file, and the files it imports statically (`import … from "./x.js"`, `import "./x.js"`): what runs
+  // before the page is interactive, whether or not the HTML names it. Code loaded on demand (`import("…")`)
+  // is not counted.
   for (const url of urls) {
     const bytes = await fetchBytes(`${base}${url}`);
     gzip += zlib.gzipSync(bytes, { level: 9 }).length;
     brotli += zlib.brotliCompressSync(bytes).length;
+    for (const m of bytes.toString("utf8").matchAll(/(?:\bfrom\s*|\bimport\s*)"((?:\.\/|\/assets\/)[^"]+\.js)"/g)) urls.add(new URL(m[1], `${base}${url}`).pathname);
   }
   return { html, files: urls.size, gzip, brotli };
 }
@@ -66,7 +70,7 @@ export async function publicPages(base) {
 
 /** The pages of a signed-in client (routes.ts, under routes/account/layout.tsx). */
 export const ACCOUNT_PAGES = [
-  "/profile", "/profile/supprimer", "/profile/avancement", "/profile/messages", "/profile/documents", "/formulaire",
+  "/profile", "/profile/supprimer", "/profile/avancement", "/profile/messages", "/profile/documents", "/profile/location", "/formulaire",
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/profile/avancement/etape${n}`),
 ];
 

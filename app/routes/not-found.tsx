@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { RouteHandle } from "~/components/route-handle";
+import { type RouteHandle, SHARED_CONTENT } from "~/components/route-handle";
 
-/** The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). */
-export const handle: RouteHandle = { sharedPage: "always" };
+/** The same for every visitor, with nothing to enhance: no script (decisions 0012 and 0025). */
+export const handle: RouteHandle = SHARED_CONTENT;
 
 // Any unknown path: the root error boundary renders the 404 page (HTTP 404, no navigation bar).
 export function loader() {

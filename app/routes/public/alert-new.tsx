@@ -1,10 +1,10 @@
 // « Créer une alerte » (issue 11, item 6): the search of /projets, as it is in the link's query, saved
 // with an address. Visitors confirm the address by a link; signed-in clients' alerts are active at once.
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, Honeypot, TextField, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Link, data, redirect, useSearchParams } from "react-router";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import alertForm from "~/islands/alerte.island";
 import { alertEmailSchema } from "~/domain/search-alert-form";
 import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertQueryError, normaliseAlertQuery } from "~/domain/search-alerts";
 import { seoMeta } from "~/domain/seo";
@@ -56,16 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(back, 303);
 }
 
+/** Served without React Router's scripts: the form is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
+
 const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
 
 export default function AlertNew({ loaderData, actionData }: Route.ComponentProps) {
   const { query, description, queryError, signedInEmail, sent } = loaderData;
-  const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [form, fields] = useSchemaForm(() => import("~/domain/search-alert-form").then((m) => (signedInEmail ? m.alertEmailSchema.partial() : m.alertEmailSchema)), {
-    id: "formulaire-alerte",
-    lastResult: actionData,
-  });
   const searchHref = `/projets${query ? `?${query}` : ""}`;
   return (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-10 sm:py-12">
@@ -95,31 +93,7 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
           {queryError} <Link to="/projets" className="underline">Revenir à la recherche</Link>
         </p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-          <input type="hidden" name="recherche" value={query} />
-          {signedInEmail ? (
-            <p className="text-slate-700">
-              Les nouveaux projets seront envoyés à <strong className="break-all">{signedInEmail}</strong>, l’adresse de votre compte. Vous retrouvez vos alertes sur{" "}
-              <Link to="/profile#alertes" className={linkClass}>
-                votre profil
-              </Link>
-              .
-            </p>
-          ) : (
-            <TextField field={fields.email} label="Votre adresse e-mail" type="email" autoComplete="email" hint="Nous y envoyons d’abord un lien de confirmation." required />
-          )}
-          <p className="text-sm text-slate-600">
-            Chaque e-mail contient un lien pour vous désinscrire en un clic.{" "}
-            <Link to="/politique-confidentialite" className="underline underline-offset-2">
-              Politique de confidentialité
-            </Link>
-          </p>
-          <Honeypot />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <button type="submit" className={submitClass} disabled={navigation.state === "submitting"}>
-            Créer l’alerte
-          </button>
-        </Form>
+        <Island of={alertForm} props={{ lastResult: actionData ?? null, query, signedInEmail }} />
       )}
     </main>
   );

@@ -1,9 +1,9 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Link, data, redirect, useSearchParams } from "react-router";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
 import { useSite } from "~/components/use-site";
+import callbackForm from "~/islands/rappel.island";
 import { callbackSchema, callbackSlots } from "~/domain/callback";
 import { callbackDelayText, telHref } from "~/domain/company";
 import { CONTACT_TOO_MANY } from "~/domain/contact";
@@ -20,6 +20,9 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Choisissez une demi-journée : un conseiller vous appelle pour parler de votre projet d’investissement locatif.",
     path: "/rappel",
   });
+
+/** Served without React Router's scripts: the form is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
 
 // The half-days offered change every day: never served from the page cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -48,14 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Callback({ loaderData, actionData }: Route.ComponentProps) {
   const { slots, project } = loaderData;
   const { company, callbackDelayHours } = useSite();
-  const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [form, fields] = useSchemaForm(() => import("~/domain/callback").then((m) => m.callbackSchema), {
-    lastResult: actionData,
-    defaultValue: { projet: project ? String(project.id) : "" },
-  });
   const chosen = slots.find((s) => s.value === params.get("creneau"));
-  const select = getSelectProps(fields.creneau);
   return (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-4xl font-extrabold text-navy">Être rappelé</h1>
@@ -85,30 +82,7 @@ export default function Callback({ loaderData, actionData }: Route.ComponentProp
               À propos du projet : <strong>{project.title}</strong>
             </p>
           )}
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-            <TextField field={fields.nom} label="Votre nom" autoComplete="name" required />
-            <TextField field={fields.telephone} label="Votre numéro de téléphone" type="tel" autoComplete="tel" required />
-            <div>
-              <label htmlFor={fields.creneau.id} className="font-semibold text-navy">
-                Quand vous appeler ?<span aria-hidden="true" className="text-terracotta-dark"> *</span>
-              </label>
-              <select {...select} key={select.key} required className={inputClass}>
-                <option value="">Choisissez une demi-journée…</option>
-                {slots.map((slot) => (
-                  <option key={slot.value} value={slot.value}>
-                    {slot.label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fields.creneau.errorId} errors={fields.creneau.errors} />
-            </div>
-            <input type="hidden" name={fields.projet.name} value={project ? String(project.id) : ""} />
-            <Honeypot />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <button type="submit" className={`${submitClass} w-full sm:w-auto`} disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? "Envoi…" : "Demander à être rappelé"}
-            </button>
-          </Form>
+          <Island of={callbackForm} props={{ lastResult: actionData ?? null, slots, projectId: project?.id ?? null }} />
         </>
       )}
     </main>

@@ -1,10 +1,10 @@
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
-import type { RouteHandle } from "~/components/route-handle";
+import { type RouteHandle, SHARED_CONTENT } from "~/components/route-handle";
 import { seoMeta } from "~/domain/seo";
 import type { Route } from "./+types/maintenance";
 
-/** The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). */
-export const handle: RouteHandle = { sharedPage: "always" };
+/** The same for every visitor, with nothing to enhance: no script (decisions 0012 and 0025). */
+export const handle: RouteHandle = SHARED_CONTENT;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Maintenance", description: "Cette page est en cours de maintenance.", noindex: true });

@@ -1,9 +1,10 @@
 // The full-size gallery of a project (issue 13, item 13): one page per photo, with previous and next
-// links, so that every photo can be seen without JavaScript. With it, ← and → turn the pages, Escape
-// goes back to the project, and a swipe on a touch screen turns them too.
-import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+// links, so that every photo can be seen without JavaScript. With it (the island « galerie »), ← and → turn the
+// pages, Escape goes back to the project, and a swipe on a touch screen turns them too.
+import { Link } from "react-router";
+import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
+import galleryKeys from "~/islands/galerie.island";
 import { galleryPage, galleryPath, galleryPhotos } from "~/domain/gallery";
 import { variantSrcSet, variantUrl } from "~/domain/media";
 import { seoMeta } from "~/domain/seo";
@@ -14,8 +15,11 @@ import { getProject } from "~/server/projects.server";
 import { idParam, notFoundUnless } from "~/server/route-params.server";
 import type { Route } from "./+types/project-photos";
 
-/** The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). */
-export const handle: RouteHandle = { sharedPage: "always" };
+/**
+ * The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). Served
+ * without React Router's scripts: the keys and the swipe are an island (decision 0046).
+ */
+export const handle: RouteHandle = { sharedPage: "always", hydrate: false };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const project = notFoundUnless(await getProject(db(), idParam(params.id)));
@@ -36,41 +40,11 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-const SWIPE_MIN_PX = 50;
-
 export default function ProjectPhotos({ loaderData }: Route.ComponentProps) {
   const { project, photos, page } = loaderData;
-  const navigate = useNavigate();
   const back = projectPath(project);
   const prev = page.prev ? galleryPath(project.id, page.prev) : null;
   const next = page.next ? galleryPath(project.id, page.next) : null;
-  const start = useRef<number | null>(null);
-
-  const count = page.count;
-  useEffect(() => {
-    // The photo shown is read from the address at the moment of the key press, not from this render:
-    // a key pressed right after a page turn, before React has rendered the new page (the address
-    // changes first), would otherwise turn to the page already shown.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const shown = Number(/\/photos\/(\d+)$/.exec(window.location.pathname)?.[1] ?? Number.NaN);
-      if (event.key === "Escape") navigate(back);
-      if (!Number.isInteger(shown)) return;
-      const target = event.key === "ArrowLeft" ? shown - 1 : event.key === "ArrowRight" ? shown + 1 : 0;
-      if (target >= 1 && target <= count) navigate(galleryPath(project.id, target), { replace: true, preventScrollReset: true });
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [count, project.id, back, navigate]);
-
-  const onPointerUp = (event: React.PointerEvent) => {
-    if (start.current === null) return;
-    const dx = event.clientX - start.current;
-    start.current = null;
-    if (dx <= -SWIPE_MIN_PX && next) navigate(next, { replace: true, preventScrollReset: true });
-    else if (dx >= SWIPE_MIN_PX && prev) navigate(prev, { replace: true, preventScrollReset: true });
-  };
-
   const nav = "flex min-h-11 items-center gap-1.5 rounded-full px-4 font-semibold";
   return (
     <main id="contenu" className="mx-auto max-w-6xl px-4 py-6">
@@ -88,12 +62,7 @@ export default function ProjectPhotos({ loaderData }: Route.ComponentProps) {
           Retour au projet
         </Link>
       </div>
-      <figure
-        className="mt-4 touch-pan-y select-none"
-        onPointerDown={(event) => (start.current = event.clientX)}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (start.current = null)}
-      >
+      <figure id="photo" className="mt-4 touch-pan-y select-none">
         <picture>
           <source type="image/avif" srcSet={variantSrcSet(page.photo.hash, "avif")} sizes="(min-width: 1152px) 1120px, 100vw" />
           <source type="image/webp" srcSet={variantSrcSet(page.photo.hash, "webp")} sizes="(min-width: 1152px) 1120px, 100vw" />
@@ -135,6 +104,7 @@ export default function ProjectPhotos({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <Island of={galleryKeys} props={{ projectId: project.id, count: page.count, back, photoId: "photo" }} />
     </main>
   );
 }
