@@ -561,3 +561,46 @@ test("the audit log shows who changed what, and when, in French", async ({ page 
   await expect(cityRows.nth(2).getByRole("link", { name: CITY, exact: true })).toHaveAttribute("href", /^\/edit-ville\/\d+$/);
 });
 
+// The staff's pages hydrate with React Router (the public and client pages are served without it, their
+// interactive parts being islands: decisions 0012, 0046). From them, the site's links are client navigations.
+test.describe("client navigations from a staff page", () => {
+  test("a content page is rendered by the running app: the same window, its search works", async ({ page }) => {
+    await asAdmin(page);
+    await page.goto("/creer", { waitUntil: "networkidle" });
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos projets");
+    // The same window: React Router rendered the page, the browser did not load a new document.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.getByLabel("Ville").selectOption({ label: "Limoges" });
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/ville=limoges/);
+    await expect(page.getByText(/correspondant à votre recherche/)).toBeVisible();
+  });
+
+  test("the loader shows while a client-side navigation takes time, then the page", async ({ page }) => {
+    await asAdmin(page);
+    await page.goto("/creer", { waitUntil: "networkidle" });
+    await page.route(/\/projets\.data/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos projets");
+    await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toHaveCount(0);
+  });
+
+  test("a failed load of a project shows the maintenance animation", async ({ page }) => {
+    await asAdmin(page);
+    await page.goto("/creer", { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos projets");
+    // The server cannot be reached for the project's data.
+    await page.route(/\/projets\/\d+\/[a-z0-9-]+\.data/, (route) => route.abort("connectionrefused"));
+    await page.getByRole("main").locator("article h2 a").first().click();
+    await expect(page.getByText("La page est en maintenance")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
+  });
+});

@@ -166,15 +166,3 @@ test("sitemap.xml lists the pages and robots.txt points to it", async ({ request
   const robots = await request.get("/robots.txt");
   expect(await robots.text()).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
 });
-
-test("a failed load of a project shows the maintenance animation", async ({ page }) => {
-  // Reach the list by a client navigation from a page that runs scripts (/projets itself loads none).
-  await page.goto("/contact", { waitUntil: "networkidle" });
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos projets");
-  // The server cannot be reached for the project's data.
-  await page.route(/\/projets\/\d+\/[a-z0-9-]+\.data/, (route) => route.abort("connectionrefused"));
-  await page.getByRole("main").locator("article h2 a").first().click();
-  await expect(page.getByText("La page est en maintenance")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
-});

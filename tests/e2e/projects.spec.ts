@@ -168,19 +168,6 @@ test("project images are served as AVIF and WebP variants with long caching", as
   expect((await request.get("/media/0123456789abcdef0123456789abcdef-480.webp")).status()).toBe(404);
 });
 
-test("the loader shows while a client-side navigation takes time, then the page", async ({ page }) => {
-  // From a page that runs scripts (the content-only pages load none: decision 0012).
-  await page.goto("/contact", { waitUntil: "networkidle" });
-  await page.route(/\/projets\.data/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Projets", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos projets");
-  await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toHaveCount(0);
-});
-
 test("the list sorts and filters by the city's slug, through the URL, without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
