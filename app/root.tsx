@@ -5,7 +5,7 @@ import stylesheet from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Suspense, lazy } from "react";
 import { useNonce } from "./components/nonce";
-import { maintenanceOnError, withScripts } from "./components/route-handle";
+import { frameClass, maintenanceOnError, withScripts } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNavUser } from "./components/use-visitor";
@@ -92,14 +92,15 @@ function NavigationLoader() {
 }
 
 export default function App() {
+  const frame = frameClass(useMatches());
   return (
     <>
-      <SiteHeader />
+      <SiteHeader frame={frame} />
       <NavigationLoader />
       <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter />
+      <SiteFooter frame={frame} />
     </>
   );
 }

@@ -17,6 +17,8 @@ export interface RouteHandle {
    * loader reads the visitor. `unless-income`: not for a visitor whose questionnaire gives an income.
    */
   sharedPage?: SharedPage;
+  /** The page uses the screen's width up to 90rem (the project page, decision 0041): the header and the footer follow, so that the left edges line up. */
+  wide?: true;
 }
 
 export const NO_SCRIPTS: RouteHandle = { hydrate: false };
@@ -30,6 +32,9 @@ const handleOf = (match: UIMatch) => (match.handle ?? {}) as RouteHandle;
 export const sharedPageOf = (handle: unknown): SharedPage | undefined => (handle as RouteHandle | undefined)?.sharedPage;
 
 export const maintenanceOnError = (matches: UIMatch[]) => matches.some((m) => handleOf(m).maintenanceOnError);
+
+/** The container of the header and the footer: as wide as the page's own (`wide`), else the site's usual 72rem. */
+export const frameClass = (matches: UIMatch[]) => (matches.some((m) => handleOf(m).wide) ? "max-w-[90rem] px-4 sm:px-6 lg:px-8" : "max-w-6xl px-4");
 
 /**
  * Whether the document carries React Router's scripts. On the server, not when a matched route declares

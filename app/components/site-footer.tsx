@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { telHref } from "~/domain/company";
 import { useSite } from "./use-site";
 
-export function SiteFooter() {
+export function SiteFooter({ frame = "max-w-6xl px-4" }: { frame?: string }) {
   const { company, currentYear } = useSite();
   return (
     <footer className="mt-16 bg-navy text-sand">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className={`mx-auto grid gap-8 py-10 sm:grid-cols-3 ${frame}`}>
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-2 text-sm">{company.address}</p>

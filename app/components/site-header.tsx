@@ -97,7 +97,7 @@ export function AccountItems({ user, menu }: { user: NavUser | null; menu: boole
  * Navigation bar. On small screens the links sit in a <details> burger menu, which opens and
  * closes without JavaScript; once hydrated, it also closes after each navigation.
  */
-export function SiteHeader() {
+export function SiteHeader({ frame = "max-w-6xl px-4" }: { frame?: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const user = useNavUser();
   const phone = (useRouteLoaderData("root") as { site?: SiteData } | undefined)?.site?.company.phone;
@@ -108,7 +108,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+      <nav aria-label="Navigation principale" className={`mx-auto flex items-center justify-between py-3 ${frame}`}>
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
           <LinkItems links={PUBLIC_LINKS} menu={false} />

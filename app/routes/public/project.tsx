@@ -22,7 +22,7 @@ import type { Route } from "./+types/project";
  * Served without React Router's scripts: its tabs are links, its simulator, videos and tab keys are islands
  * (decision 0046).
  */
-export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "unless-income", hydrate: false };
+export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "unless-income", hydrate: false, wide: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = notFoundUnless(await getProjectPage(db(), idParam(params.id), { user: currentUser(context) }));
