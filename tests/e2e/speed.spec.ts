@@ -62,7 +62,9 @@ function ceilingOf(path: string) {
   // The account page also carries the timeline with its dates and adviser (issue 23): 129.1 KiB.
   if (/^\/profile$/.test(path)) return 130;
   if (/^\/formulaire$/.test(path)) return 130;
-  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|verifier-email|profile($|\/supprimer|\/messages))/.test(path)) return 129.5;
+  // The account forms are islands (decision 0046): React DOM and the form, no React Router.
+  if (/^\/(signup|signin|mot-de-passe|verifier-email)/.test(path)) return 110;
+  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|profile($|\/supprimer|\/messages))/.test(path)) return 129.5;
   // The city page carries its market section (« Ce que disent les ventes », issue 21) and its projects' cards (issue 23).
   if (/^\/ville\/\d+/.test(path)) return 125.5;
   return 119.5;
