@@ -40,8 +40,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [serverCode] }] },
   },
   {
-    // An island runs in the browser with React DOM alone (decision 0046): no server code, no React Router.
-    files: ["app/islands/**"],
+    // An island runs in the browser with React DOM alone (decision 0046): no server code, no React Router. The
+    // account pages' forms are islands.
+    files: ["app/islands/**", "app/components/account/**"],
     rules: {
       "no-restricted-imports": [
         "error",

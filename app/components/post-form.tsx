@@ -3,7 +3,7 @@
 // posted as without JavaScript and the server answers a new page, with the errors at the fields or the next
 // page. While it is on its way, the submit button says so and cannot be pressed twice.
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 
 const SendingContext = createContext(false);
 
@@ -22,6 +22,13 @@ export function PostForm({
   children: React.ReactNode;
 }) {
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A page the server answered with errors at the fields (the form was refused): the first of them takes the
+  // focus, as conform gives it when an answer comes in place; not when the visitor has already moved it.
+  const refused = useRef(form.status === "error");
+  useEffect(() => {
+    if (refused.current && document.activeElement === document.body) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, []);
   // A page the browser shows again from its cache (back button) is not being sent any more.
   useEffect(() => {
     const shown = (event: PageTransitionEvent) => event.persisted && setSending(false);
@@ -31,6 +38,7 @@ export function PostForm({
   const { onSubmit, ...props } = getFormProps(form);
   return (
     <form
+      ref={formRef}
       method="post"
       action={action}
       encType={encType}

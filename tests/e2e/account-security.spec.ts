@@ -66,6 +66,8 @@ test.describe("an ADMIN_EMAILS address grants nothing until it is proven (item 1
     await owner.getByLabel("Mot de passe du compte").fill("une devinette quelconque");
     await owner.getByRole("button", { name: "Confirmer mon adresse" }).click();
     await expect(owner.getByText("Mot de passe incorrect.")).toBeVisible();
+    // The page the server answers gives the focus back to the field in error (decision 0046).
+    await expect(owner.getByLabel("Mot de passe du compte")).toBeFocused();
     expect(await staffAccess(attacker)).toEqual([403, 403]);
     expect(await storedRow<{ role: string; verified: string | null }>("select role, email_verified_at as verified from users where email = ?", boss)).toEqual({
       role: "client",

@@ -1,8 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, TextField, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Link, data, redirect, useSearchParams } from "react-router";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import forgotPasswordForm from "~/islands/forgot-password.island";
 import { FORGOT_PASSWORD_SENT } from "~/domain/account";
 import { forgotPasswordSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
@@ -14,6 +14,9 @@ import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Mot de passe oublié", description: "Recevez un lien pour choisir un nouveau mot de passe.", noindex: true });
+
+/** Served without React Router's scripts: the form is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
 
 const SENT = "/mot-de-passe-oublie?envoye=1";
 
@@ -27,9 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.forgotPasswordSchema), { lastResult: actionData });
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">Mot de passe oublié</h1>
@@ -40,13 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-2 text-slate-700">Saisissez l’adresse e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.</p>
-          <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-            <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? "Envoi…" : "Recevoir le lien"}
-            </button>
-          </Form>
+          <Island of={forgotPasswordForm} props={{ lastResult: actionData ?? null }} />
         </>
       )}
       <p className="mt-6 text-slate-700">

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect } from "react-router";
-import { NewPasswordForm } from "~/components/new-password-form";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import newPasswordForm from "~/islands/new-password.island";
 import { resetPasswordSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { linkIsValid, resetPassword } from "~/server/account-links.server";
@@ -11,6 +13,9 @@ import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Nouveau mot de passe", description: "Choisissez un nouveau mot de passe.", noindex: true });
+
+/** Served without React Router's scripts: the form is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
 
 // The token is in the address: never sent to another site (same-origin still lets the form's POST carry
 // its Origin, which the request guard checks).
@@ -42,7 +47,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">Nouveau mot de passe</h1>
       {loaderData.valid ? (
-        <NewPasswordForm token={loaderData.token} lastResult={actionData} submitLabel="Enregistrer le mot de passe" />
+        <Island of={newPasswordForm} props={{ token: loaderData.token, lastResult: actionData ?? null, submitLabel: "Enregistrer le mot de passe" }} />
       ) : (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {EXPIRED}

@@ -1,5 +1,6 @@
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { submitClass } from "~/components/form-field";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import { homeAfterSignin } from "~/domain/account";
 import { seoMeta } from "~/domain/seo";
 import { signInWithLink } from "~/server/auth.server";
@@ -8,6 +9,9 @@ import { sessionCookie } from "~/server/sessions.server";
 import type { Route } from "./+types/signin-link";
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Se connecter par lien", description: "Connexion confirmée par e-mail.", noindex: true });
+
+/** One button, posted by the browser: no script (decisions 0012 and 0046). */
+export const handle = NO_SCRIPTS;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
@@ -32,10 +36,10 @@ export default function SigninLink({ loaderData, actionData }: Route.ComponentPr
           {actionData.error} <Link to="/signin" className="underline">Se connecter</Link>
         </p>
       ) : (
-        <Form method="post" className="mt-6">
+        <form method="post" className="mt-6">
           <input type="hidden" name="jeton" value={loaderData.token} />
           <button type="submit" className={submitClass}>Me connecter</button>
-        </Form>
+        </form>
       )}
     </main>
   );

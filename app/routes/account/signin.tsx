@@ -1,8 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Link, data, redirect, useSearchParams } from "react-router";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import signinForm from "~/islands/signin.island";
 import { homeAfterSignin, safeReturnPath } from "~/domain/account";
 import { signinSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
@@ -14,6 +14,9 @@ import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Se connecter", description: "Connectez-vous à votre espace investisseur.", noindex: true });
+
+/** Served without React Router's scripts: the form is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
@@ -42,9 +45,7 @@ const NOTICES: Record<string, Record<string, string>> = {
 };
 
 export default function Signin({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.signinSchema), { lastResult: actionData });
   const notices = Object.entries(NOTICES).flatMap(([key, messages]) => messages[params.get(key) ?? ""] ?? []);
   const back = safeReturnPath(params.get("retour"));
   return (
@@ -55,19 +56,7 @@ export default function Signin({ actionData }: Route.ComponentProps) {
           {notice}
         </p>
       ))}
-      <Form method="post" action={back ? `/signin?retour=${encodeURIComponent(back)}` : "/signin"} {...getFormProps(form)} className="mt-8 space-y-5">
-        <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />
-        <PasswordField field={fields.password} label="Mot de passe" autoComplete="current-password" required />
-        <p className="text-sm">
-          <Link to="/mot-de-passe-oublie" className="font-semibold text-navy underline">
-            Mot de passe oublié ?
-          </Link>
-        </p>
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Connexion…" : "Se connecter"}
-        </button>
-      </Form>
+      <Island of={signinForm} props={{ lastResult: actionData ?? null, back }} />
       <p className="mt-6 text-slate-700">
         Pas encore de compte ? <Link to="/signup" className="font-semibold text-navy underline">Créer un compte</Link>
       </p>

@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { CheckboxField, FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
-import { PASSWORD_MAX, PASSWORD_MIN, WELCOME_PARAM, homeAfterSignin } from "~/domain/account";
+import { Link, data, redirect } from "react-router";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import signupForm from "~/islands/signup.island";
+import { WELCOME_PARAM, homeAfterSignin } from "~/domain/account";
 import { signupFormSchema } from "~/domain/account-forms";
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/privacy";
 import { seoMeta } from "~/domain/seo";
@@ -15,6 +15,9 @@ import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Créer un compte", description: "Créez votre compte investisseur pour suivre votre projet étape par étape.", noindex: true });
+
+/** Served without React Router's scripts: the form is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   if (currentUser(context)) throw redirect("/profile");
@@ -31,44 +34,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.signupFormSchema), { lastResult: actionData });
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">Créer un compte</h1>
       <p className="mt-2 text-slate-700">Suivez l’avancement de votre projet et retrouvez vos réponses au questionnaire.</p>
-      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
-        <TextField field={fields.username} label="Nom d’utilisateur" autoComplete="username" required />
-        <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />
-        <PasswordField
-          field={fields.password}
-          label="Mot de passe"
-          autoComplete="new-password"
-          hint={`Entre ${PASSWORD_MIN} et ${PASSWORD_MAX} caractères. Une phrase facile à retenir est idéale.`}
-          required
-        />
-        <CheckboxField
-          field={fields.terms}
-          required
-          label={
-            <>
-              J’accepte les{" "}
-              <Link to="/mentions-legales#conditions" className="font-semibold text-navy underline">
-                conditions d’utilisation
-              </Link>{" "}
-              et la{" "}
-              <Link to="/politique-confidentialite" className="font-semibold text-navy underline">
-                politique de confidentialité
-              </Link>
-              .
-            </>
-          }
-        />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <button type="submit" className={`${submitClass} w-full`} disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Création du compte…" : "Créer mon compte"}
-        </button>
-      </Form>
+      <Island of={signupForm} props={{ lastResult: actionData ?? null }} />
       <p className="mt-6 text-slate-700">
         Déjà un compte ? <Link to="/signin" className="font-semibold text-navy underline">Se connecter</Link>
       </p>

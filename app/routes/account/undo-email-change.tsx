@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { NewPasswordForm } from "~/components/new-password-form";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import newPasswordForm from "~/islands/new-password.island";
 import { resetPasswordSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { linkIsValid, undoEmailChange } from "~/server/account-links.server";
@@ -11,6 +13,9 @@ import type { Route } from "./+types/undo-email-change";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Annuler le changement d’adresse", description: "Gardez l’adresse e-mail de votre compte.", noindex: true });
+
+/** Served without React Router's scripts: the form is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
@@ -45,7 +50,7 @@ export default function UndoEmailChange({ loaderData, actionData }: Route.Compon
             Votre compte gardera (ou retrouvera) l’adresse à laquelle ce lien a été envoyé. Celui qui a demandé le changement
             connaissait votre mot de passe : choisissez-en un nouveau. Toutes les sessions ouvertes sur votre compte seront fermées.
           </p>
-          <NewPasswordForm token={loaderData.token} lastResult={actionData} submitLabel="Annuler le changement" />
+          <Island of={newPasswordForm} props={{ token: loaderData.token, lastResult: actionData ?? null, submitLabel: "Annuler le changement" }} />
         </>
       ) : (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">

@@ -1,8 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Link, data, redirect } from "react-router";
+import { FormErrors, submitClass } from "~/components/form-field";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import verifyEmailForm from "~/islands/verify-email.island";
 import { confirmAddressSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { confirmEmailChange, linkPurpose, verifyEmail } from "~/server/account-links.server";
@@ -14,6 +15,12 @@ import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Confirmer votre adresse e-mail", description: "Confirmation de l’adresse e-mail.", noindex: true });
+
+/**
+ * Served without React Router's scripts (decision 0046): the form with the account's password is an island;
+ * signed in to the account, the page is one button and loads no script.
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 // The token is in the address: never sent to another site, never stored.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
@@ -52,12 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.confirmAddressSchema), {
-    lastResult: actionData,
-    defaultValue: { jeton: loaderData.token },
-  });
-  const expired = loaderData.kind === "invalid" || form.errors?.includes(EXPIRED);
+  const formErrors = actionData?.error?.[""] ?? undefined;
+  const expired = loaderData.kind === "invalid" || formErrors?.includes(EXPIRED);
   return (
     <main id="contenu" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-extrabold text-navy">
@@ -68,27 +71,16 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {EXPIRED} <Link to="/signin" className="underline">Se connecter</Link>
         </p>
+      ) : loaderData.needsPassword ? (
+        <Island of={verifyEmailForm} props={{ token: loaderData.token, lastResult: actionData ?? null }} />
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-          <input type="hidden" name={fields.jeton.name} value={loaderData.token} />
-          {loaderData.needsPassword && (
-            <>
-              <p className="text-slate-700">Pour confirmer que ce compte est bien le vôtre, saisissez son mot de passe.</p>
-              <PasswordField field={fields.password} label="Mot de passe du compte" autoComplete="current-password" required />
-              <p className="text-sm text-slate-700">
-                Vous n’avez pas créé ce compte, ou vous avez oublié son mot de passe ?{" "}
-                <Link to="/mot-de-passe-oublie" className="font-semibold text-navy underline">
-                  Choisissez un nouveau mot de passe
-                </Link>{" "}
-                : le lien que nous vous enverrons confirmera aussi votre adresse.
-              </p>
-            </>
-          )}
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <button type="submit" className={submitClass} disabled={navigation.state === "submitting"}>
+        <form method="post" className="mt-6 space-y-5">
+          <input type="hidden" name="jeton" value={loaderData.token} />
+          <FormErrors id="confirmation-erreurs" errors={formErrors} />
+          <button type="submit" className={submitClass}>
             Confirmer mon adresse
           </button>
-        </Form>
+        </form>
       )}
     </main>
   );

@@ -1,7 +1,8 @@
 // The link e-mailed to a visitor who created a search alert: the page asks, the POST confirms (no
 // change on GET: mail scanners open links).
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { submitClass } from "~/components/form-field";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import { seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { confirmSearchAlert } from "~/server/search-alerts.server";
@@ -9,6 +10,9 @@ import type { Route } from "./+types/alert-confirm";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Confirmer votre alerte", description: "Confirmation d’une alerte sur les nouveaux projets.", noindex: true });
+
+/** One button, posted by the browser: no script (decisions 0012 and 0046). */
+export const handle = NO_SCRIPTS;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("jeton") ?? "" };
@@ -36,13 +40,13 @@ export default function AlertConfirm({ loaderData, actionData }: Route.Component
           Ce lien n’est plus valable : il a déjà servi ou a expiré. <Link to="/projets" className="underline">Créer une nouvelle alerte</Link>
         </p>
       ) : (
-        <Form method="post" className="mt-6">
+        <form method="post" className="mt-6">
           <p className="mb-4 text-slate-700">Activez l’alerte pour recevoir par e-mail les nouveaux projets qui correspondent à votre recherche.</p>
           <input type="hidden" name="jeton" value={loaderData.token} />
           <button type="submit" className={submitClass}>
             Activer mon alerte
           </button>
-        </Form>
+        </form>
       )}
     </main>
   );

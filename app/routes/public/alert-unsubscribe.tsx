@@ -1,8 +1,9 @@
 // The unsubscribe link of a search alert's e-mails. GET shows what will stop and a button; POST
 // deletes the alert — the button's form, or the mail client's one-click POST (RFC 8058: the token is in
 // the URL, the body is « List-Unsubscribe=One-Click », no CSRF token: the unguessable token is the proof).
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { submitClass } from "~/components/form-field";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import { seoMeta } from "~/domain/seo";
 import { db } from "~/server/db.server";
 import { alertOfUnsubscribeLink, unsubscribeSearchAlert } from "~/server/search-alerts.server";
@@ -10,6 +11,9 @@ import type { Route } from "./+types/alert-unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Se désinscrire d’une alerte", description: "Arrêter une alerte sur les nouveaux projets.", noindex: true });
+
+/** One button, posted by the browser: no script (decisions 0012 and 0046). */
+export const handle = NO_SCRIPTS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("jeton") ?? "";
@@ -36,7 +40,7 @@ export default function AlertUnsubscribe({ loaderData, actionData }: Route.Compo
           Cette alerte n’existe plus : vous ne recevrez plus d’e-mail pour elle. <Link to="/projets" className="underline">Voir nos projets</Link>
         </p>
       ) : (
-        <Form method="post" className="mt-6 space-y-4">
+        <form method="post" className="mt-6 space-y-4">
           <p className="text-slate-700">
             Vous ne recevrez plus, à l’adresse <strong className="break-all">{alert.email}</strong>, les nouveaux projets de l’alerte « {alert.description} ».
           </p>
@@ -44,7 +48,7 @@ export default function AlertUnsubscribe({ loaderData, actionData }: Route.Compo
           <button type="submit" className={submitClass}>
             Me désinscrire
           </button>
-        </Form>
+        </form>
       )}
     </main>
   );
