@@ -14,7 +14,8 @@ export function PostForm({
   encType,
   children,
 }: {
-  form: FormMetadata<any, any>;
+  /** conform's form, checked before it is sent; none for a form the browser checks alone (a file's `required`). */
+  form?: FormMetadata<any, any>;
   /** Where it is posted (the page's own address when left out). */
   action?: string;
   className?: string;
@@ -28,7 +29,7 @@ export function PostForm({
     window.addEventListener("pageshow", shown);
     return () => window.removeEventListener("pageshow", shown);
   }, []);
-  const { onSubmit, ...props } = getFormProps(form);
+  const { onSubmit, ...props } = form ? getFormProps(form) : { onSubmit: undefined };
   return (
     <form
       method="post"
@@ -37,7 +38,7 @@ export function PostForm({
       {...props}
       onSubmit={(event) => {
         if (sending) return event.preventDefault();
-        onSubmit(event);
+        onSubmit?.(event);
         if (!event.defaultPrevented) setSending(true);
       }}
       className={className}
