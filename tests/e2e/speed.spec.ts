@@ -1,5 +1,5 @@
 // Issue 14: what the speed work changes in the answers a browser gets.
-import { ACCOUNT_PAGES, firstLoadJs, newClientCookie, publicPages } from "../../scripts/first-load-js.mjs";
+import { ACCOUNT_PAGES, BUDGET_KIB, firstLoadJs, newClientCookie, publicPages } from "../../scripts/first-load-js.mjs";
 import { BASE_URL } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -57,12 +57,12 @@ test.describe("content-only pages load no script (decision 0012)", () => {
  * 110 KiB cannot hold for a page that hydrates; these ceilings keep what issue 20 won (zod alone is 25 KiB).
  */
 function ceilingOf(path: string) {
+  // The client's pages: islands, or no script at all (decision 0046).
+  if (/^\/profile(\/|$)/.test(path)) return BUDGET_KIB;
   // The project page: +1 KiB at issue 23 for its summary and phone action bar (decision 0041).
   if (/^\/projets\/\d+\/[a-z0-9-]+($|\?)/.test(path)) return 123;
-  // The account page also carries the timeline with its dates and adviser (issue 23): 129.1 KiB.
-  if (/^\/profile$/.test(path)) return 130;
   if (/^\/formulaire$/.test(path)) return 130;
-  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|verifier-email|profile($|\/supprimer|\/messages))/.test(path)) return 129.5;
+  if (/^\/(contact|rappel|formulaire|alertes\/nouvelle|signup|signin|mot-de-passe|verifier-email)/.test(path)) return 129.5;
   // The city page carries its market section (« Ce que disent les ventes », issue 21) and its projects' cards (issue 23).
   if (/^\/ville\/\d+/.test(path)) return 125.5;
   return 119.5;
@@ -82,6 +82,27 @@ test("every hydrated page, public or a client's, keeps its first-load JavaScript
   // The pages the budget is about are among those weighed: the project and city pages, the forms, the account.
   for (const kind of [/^\/projets\/\d+\/[a-z0-9-]+\?onglet=bilan$/, /^\/ville\/\d+/, /^\/contact$/, /^\/formulaire$/, /^\/signin$/, /^\/profile$/])
     expect(weighed.some((path) => kind.test(path)), String(kind)).toBe(true);
+});
+
+test("a client's pages load no React Router: the progress and step pages no script, the others their islands (decision 0046)", async () => {
+  const cookie = await newClientCookie(BASE_URL, { "X-Forwarded-For": "10.77.0.2" });
+  const html = async (path: string) => (await fetch(`${BASE_URL}${path}`, { headers: { cookie }, redirect: "manual" })).text();
+  for (const path of ["/profile/avancement", "/profile/avancement/etape1", "/profile/location"]) {
+    const page = await html(path);
+    expect(page, path).toContain("<main");
+    expect(page, path).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(page, path).not.toContain("modulepreload");
+  }
+  for (const [path, islands] of [
+    ["/profile", ["profil-compte", "profil-coordonnees"]],
+    ["/profile/supprimer", ["profil-suppression"]],
+    ["/profile/messages", ["messages"]],
+    ["/profile/documents", ["documents"]],
+  ] as const) {
+    const page = await html(path);
+    expect(page, path).not.toContain("__reactRouterContext");
+    expect([...new Set([...page.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))].sort(), path).toEqual(islands);
+  }
 });
 
 test("a form page loads its checks when the visitor starts filling the form in, and checks a field left before they came", async ({ page }) => {
