@@ -3,7 +3,7 @@
 // posted as without JavaScript and the server answers a new page, with the errors at the fields or the next
 // page. While it is on its way, the submit button says so and cannot be pressed twice.
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 
 const SendingContext = createContext(false);
 
@@ -23,6 +23,15 @@ export function PostForm({
   children: React.ReactNode;
 }) {
   const [sending, setSending] = useState(false);
+  const element = useRef<HTMLFormElement>(null);
+  // The answer to a refused form is a new page: its first field in error gets the focus (and comes into view), as
+  // conform gives it when it refuses the form itself or when an answer comes to a page that stays.
+  const refused = form?.status === "error";
+  useEffect(() => {
+    if (refused) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Once, when the page is shown: later refusals are conform's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A page the browser shows again from its cache (back button) is not being sent any more.
   useEffect(() => {
     const shown = (event: PageTransitionEvent) => event.persisted && setSending(false);
@@ -32,6 +41,7 @@ export function PostForm({
   const { onSubmit, ...props } = form ? getFormProps(form) : { onSubmit: undefined };
   return (
     <form
+      ref={element}
       method="post"
       action={action}
       encType={encType}
