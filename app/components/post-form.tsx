@@ -14,7 +14,8 @@ export function PostForm({
   encType,
   children,
 }: {
-  form: FormMetadata<any, any>;
+  /** conform's form, checked before it is sent; none for a form the browser checks alone (a file's `required`). */
+  form?: FormMetadata<any, any>;
   /** Where it is posted (the page's own address when left out). */
   action?: string;
   className?: string;
@@ -22,12 +23,14 @@ export function PostForm({
   children: React.ReactNode;
 }) {
   const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // A page the server answered with errors at the fields (the form was refused): the first of them takes the
-  // focus, as conform gives it when an answer comes in place; not when the visitor has already moved it.
-  const refused = useRef(form.status === "error");
+  const element = useRef<HTMLFormElement>(null);
+  // The answer to a refused form is a new page: its first field in error gets the focus (and comes into view), as
+  // conform gives it when it refuses the form itself or when an answer comes to a page that stays.
+  const refused = form?.status === "error";
   useEffect(() => {
-    if (refused.current && document.activeElement === document.body) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (refused && document.activeElement === document.body) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Once, when the page is shown, unless the visitor has already moved the focus: later refusals are conform's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A page the browser shows again from its cache (back button) is not being sent any more.
   useEffect(() => {
@@ -35,17 +38,17 @@ export function PostForm({
     window.addEventListener("pageshow", shown);
     return () => window.removeEventListener("pageshow", shown);
   }, []);
-  const { onSubmit, ...props } = getFormProps(form);
+  const { onSubmit, ...props } = form ? getFormProps(form) : { onSubmit: undefined };
   return (
     <form
-      ref={formRef}
+      ref={element}
       method="post"
       action={action}
       encType={encType}
       {...props}
       onSubmit={(event) => {
         if (sending) return event.preventDefault();
-        onSubmit(event);
+        onSubmit?.(event);
         if (!event.defaultPrevented) setSending(true);
       }}
       className={className}

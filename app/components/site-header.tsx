@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { unreadLabel } from "~/domain/client-messages";
+import { UNREAD_BADGE, unreadLabel } from "~/domain/client-messages";
 import { BRAND_COLOURS, BRAND_MARK } from "~/domain/brand";
 import { telHref } from "~/domain/company";
 import { SITE_NAME } from "~/domain/seo";
@@ -23,11 +23,14 @@ function accountLinks(user: NavUser | null): HeaderLink[] {
   return [{ to: "/profile", label: "Mon profil", count: user.unread }, ...(user.isAdmin ? [{ to: "/creer", label: "Admin", count: user.unreadStaff }] : [])];
 }
 
-/** The number of unread messages after a link: a badge, spelled out for screen readers. */
-function UnreadBadge({ count }: { count?: number }) {
+/**
+ * The number of unread messages after a link: a badge, spelled out for screen readers. Marked with the link's
+ * path (UNREAD_BADGE).
+ */
+function UnreadBadge({ to, count }: { to: string; count?: number }) {
   if (!count) return null;
   return (
-    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-terracotta-dark px-1.5 text-xs font-bold text-white">
+    <span {...{ [UNREAD_BADGE]: to }} className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-terracotta-dark px-1.5 text-xs font-bold text-white">
       <span aria-hidden="true">{count}</span>
       <span className="sr-only"> ({unreadLabel(count)})</span>
     </span>
@@ -68,7 +71,7 @@ function LinkItems({ links, menu }: { links: HeaderLink[]; menu: boolean }) {
     <li key={link.to} className={menu ? "menu-link" : undefined}>
       <NavLink to={link.to} className={linkClass} prefetch={menu ? undefined : "intent"}>
         {link.label}
-        <UnreadBadge count={link.count} />
+        <UnreadBadge to={link.to} count={link.count} />
       </NavLink>
     </li>
   ));

@@ -8,3 +8,9 @@ export const MESSAGE_MAX = 5000;
 export function unreadLabel(count: number): string {
   return formatCount(count, "message non lu", "messages non lus");
 }
+
+/**
+ * The attribute of the header's unread badge, its value the link's path (« /profile »): the client's
+ * conversation, an island, hides that badge once it has marked the messages read (decision 0029).
+ */
+export const UNREAD_BADGE = "data-unread";

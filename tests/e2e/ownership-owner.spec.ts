@@ -70,7 +70,7 @@ test("the owner follows the year's figures beside the announced ones and downloa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon bien loué");
   await expect(page.getByRole("heading", { level: 2, name: DEMO_PROJECT })).toBeVisible();
   await expect(page.getByText(/^Thomas Bernard, bail meublé depuis le/)).toBeVisible();
-  // Reached from /profile by a client navigation; loaded as a document, the page has no script.
+  // Reached from /profile by its link (a page without React Router, decision 0046); the page has no script.
   const html = await (await page.request.get("/profile/location")).text();
   expect(html).toContain("Mon bien loué");
   expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);

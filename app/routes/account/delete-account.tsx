@@ -1,8 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { FormErrors, TextField } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Link, data, redirect } from "react-router";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import deleteAccountForm from "~/islands/profil-suppression.island";
 import { deleteAccountSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { deleteAccount } from "~/server/account-data.server";
@@ -17,6 +17,9 @@ import type { Route } from "./+types/delete-account";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Supprimer mon compte", description: "Suppression définitive de votre compte et de vos données.", noindex: true });
+
+/** Served without React Router's scripts: the confirmation's form is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
 
 /** Password attempts on this page, per account: enough for typos, too few to guess. */
 const ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
@@ -40,8 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.deleteAccountSchema), { lastResult: actionData });
   return (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-10 sm:py-12">
       <p>
@@ -67,25 +68,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
           votre compte, et non une personne qui utiliserait un appareil resté connecté.
         </p>
       </div>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <TextField field={fields.password} label="Mot de passe" type="password" autoComplete="current-password" required />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <button
-            type="submit"
-            className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy disabled:opacity-60"
-            disabled={navigation.state === "submitting"}
-          >
-            {navigation.state === "submitting" ? "Suppression…" : "Supprimer définitivement mon compte"}
-          </button>
-          <Link
-            to="/profile"
-            className="inline-flex items-center justify-center rounded-full border border-navy px-6 py-3 font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
-          >
-            Annuler
-          </Link>
-        </div>
-      </Form>
+      <Island of={deleteAccountForm} props={{ lastResult: actionData ?? null }} />
     </main>
   );
 }

@@ -1,6 +1,8 @@
-import { Form, Link, data, useNavigation } from "react-router";
-import { FilePicker } from "~/components/file-picker";
-import { type DocumentState, MAX_PRIVATE_FILE_BYTES, documentBadge } from "~/domain/investor-file";
+import { Link, data, redirect, useSearchParams } from "react-router";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import documentUpload from "~/islands/documents.island";
+import { type DocumentState, documentBadge } from "~/domain/investor-file";
 import { formatDate } from "~/domain/format";
 import { seoMeta } from "~/domain/seo";
 import { requireUser } from "~/server/auth.server";
@@ -15,18 +17,26 @@ import type { Route } from "./+types/documents";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Mes documents", description: "Les documents à fournir pour votre dossier bancaire.", noindex: true });
 
+/** Served without React Router's scripts: each document's form, with its drop zone, is an island (decision 0046). */
+export const handle: RouteHandle = { hydrate: false };
+
+/** The anchor of a document's block: a refused file's answer and a sent one's open the page at it. */
+const anchorOf = (item: string) => `document-${item}`;
+
+/** `?envoye=<item>`: the document just sent, answered by a redirection (a reload does not send it again). */
+const SENT_PARAM = "envoye";
+const SENT_MESSAGE = "Document envoyé : votre conseiller va le vérifier.";
+
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   return { documents: await listClientDocuments(db(), user.id) };
 }
 
-type ActionResult = { item: string; ok: boolean; message: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const form = await request.formData();
   const item = typeof form.get("document") === "string" ? String(form.get("document")) : "";
-  const reply = (result: ActionResult, status = 200) => data(result, { status });
+  const refuse = (message: string) => data({ item, ok: false, message }, { status: 400 });
   try {
     const result = notFoundUnless(
       await sendClientDocument(
@@ -35,12 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { site: { publicUrl: env().publicUrl, companyEmail: env().COMPANY_EMAIL } },
       ),
     );
-    if (!result.ok) return reply({ item, ok: false, message: result.message }, 400);
+    if (!result.ok) return refuse(result.message);
   } catch (error) {
-    if (error instanceof MediaError) return reply({ item, ok: false, message: error.message }, 400);
+    if (error instanceof MediaError) return refuse(error.message);
     throw error;
   }
-  return reply({ item, ok: true, message: "Document envoyé : votre conseiller va le vérifier." });
+  throw redirect(`/profile/documents?${SENT_PARAM}=${encodeURIComponent(item)}#${anchorOf(item)}`, 303);
 }
 
 const STATE_BADGE: Record<DocumentState, string> = {
@@ -50,13 +60,12 @@ const STATE_BADGE: Record<DocumentState, string> = {
   "a-refaire": "bg-red-50 text-red-800",
 };
 
-const ACCEPTED = ["application/pdf", "image/jpeg", "image/png"] as const;
-
 const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
   const { documents } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const [params] = useSearchParams();
+  const sent = actionData ? null : params.get(SENT_PARAM);
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
       <p>
@@ -72,11 +81,10 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
       </p>
       <ul className="mt-8 space-y-4">
         {documents.map((d) => {
-          const result = actionData?.item === d.item ? actionData : undefined;
-          const inputId = `fichier-${d.item}`;
+          const result = actionData?.item === d.item ? actionData : sent === d.item ? { ok: true, message: SENT_MESSAGE } : undefined;
           const badge = documentBadge(d);
           return (
-            <li key={d.item} className="rounded-2xl border border-slate-300 bg-white p-4 sm:p-5">
+            <li key={d.item} id={anchorOf(d.item)} className="scroll-mt-24 rounded-2xl border border-slate-300 bg-white p-4 sm:p-5">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-lg font-bold text-navy">
                   {d.label}
@@ -109,19 +117,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                   {result.message}
                 </p>
               )}
-              {d.state !== "valide" && (
-                <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-                  <input type="hidden" name="document" value={d.item} />
-                  <FilePicker id={inputId} name="fichier" label="Fichier à envoyer" accept={ACCEPTED} formats="PDF, JPEG ou PNG" maxBytes={MAX_PRIVATE_FILE_BYTES} required />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="inline-flex min-h-11 cursor-pointer items-center justify-center self-start rounded-full bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta disabled:opacity-60 sm:mb-9 sm:self-end"
-                  >
-                    Envoyer
-                  </button>
-                </Form>
-              )}
+              {d.state !== "valide" && <Island of={documentUpload} props={{ item: d.item, action: `/profile/documents#${anchorOf(d.item)}` }} />}
             </li>
           );
         })}

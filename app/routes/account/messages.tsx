@@ -1,8 +1,12 @@
 // The client's conversation with the staff (issue 11, item 4). The page marks the staff's messages as
-// read by a POST once shown (decision 0029): its loader only reads.
+// read by a POST once shown (decision 0029): its loader only reads. Served without React Router's scripts:
+// the conversation and its form are the island « messages » (decision 0046), which sends that POST itself.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { Conversation, MARK_READ, keepMarksAfterReading } from "~/components/conversation";
+import { MARK_READ } from "~/components/conversation";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import conversation from "~/islands/messages.island";
 import { clientMessageSchema } from "~/domain/client-message-form";
 import { cappedReply } from "~/domain/form-reply";
 import { seoMeta } from "~/domain/seo";
@@ -16,6 +20,8 @@ import type { Route } from "./+types/messages";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Mes messages", description: "Votre conversation avec l’équipe qui suit votre projet.", noindex: true });
 
+export const handle: RouteHandle = { hydrate: false };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
   const messages = await listConversation(db(), user.id);
@@ -28,8 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Messages a client may send in an hour. */
 const MESSAGES_PER_HOUR = { max: 30, windowSeconds: 60 * 60 };
 const TOO_MANY = "Vous avez envoyé beaucoup de messages en peu de temps. Réessayez dans une heure.";
-
-export const shouldRevalidate = keepMarksAfterReading;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
@@ -70,7 +74,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       <section aria-label="Conversation" className="mt-8">
-        <Conversation messages={loaderData.messages} viewer="client" companyName={loaderData.companyName} lastResult={actionData} />
+        <Island of={conversation} props={{ messages: loaderData.messages, companyName: loaderData.companyName, lastResult: actionData ?? null, action: "/profile/messages" }} />
       </section>
     </main>
   );

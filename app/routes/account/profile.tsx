@@ -1,9 +1,10 @@
-import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
+import { Link, data, redirect, useSearchParams } from "react-router";
+import { submitClass } from "~/components/form-field";
+import { Island } from "~/components/island";
+import type { RouteHandle } from "~/components/route-handle";
+import accountForms from "~/islands/profil-compte.island";
+import detailsForm from "~/islands/profil-coordonnees.island";
 import { changeEmailSchema, changePasswordSchema, detailsSchema } from "~/domain/account-forms";
 import { formatCount, formatDate } from "~/domain/format";
 import { greeting } from "~/domain/french";
@@ -26,6 +27,12 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Mon profil", description: "Vos coordonnées, vos réponses au questionnaire et vos données personnelles.", noindex: true });
+
+/**
+ * Served without React Router's scripts (decision 0046): the details' form and the account's (password,
+ * address) are islands; the confirmation link and the alerts' deletion are plain forms.
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -133,14 +140,8 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { username, email, emailVerified, details, complete, answers, stepsDone, stepCount, consent, unreadMessages, owner, alerts } = loaderData;
-  const navigation = useNavigation();
   const [params] = useSearchParams();
   const saved = SAVED[params.get("enregistre") ?? ""];
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.detailsSchema), {
-    id: "formulaire-coordonnees",
-    lastResult: actionData?.form === "coordonnees" ? actionData.reply : undefined,
-    defaultValue: details,
-  });
 
   return (
     <main id="contenu" className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
@@ -202,33 +203,21 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </div>
           </dl>
           {!emailVerified && (
-            <Form method="post" className="mt-3">
+            <form method="post" action="/profile" className="mt-3">
               <p className="text-slate-700">Votre adresse n’est pas encore confirmée : ouvrez le lien que nous vous avons envoyé.</p>
               <input type="hidden" name="intent" value="verification" />
               <button type="submit" className={`${secondaryClass} mt-2`}>
                 Recevoir un nouveau lien de confirmation
               </button>
-            </Form>
+            </form>
           )}
-          <AccountForms lastResult={actionData} />
+          <Island of={accountForms} props={{ lastResult: actionData ?? null }} />
         </Card>
       </div>
 
       <div className="mt-6 space-y-6">
         <Card id="coordonnees" title="Mes coordonnées">
-          <Form method="post" {...getFormProps(form)} className="space-y-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField field={fields.nom} label="Nom" autoComplete="family-name" required />
-              <TextField field={fields.prenom} label="Prénom" autoComplete="given-name" required />
-              <TextField field={fields.age as FieldMetadata<string | undefined>} label="Âge" type="number" inputMode="numeric" />
-              <TextField field={fields.telephone} label="Téléphone" type="tel" autoComplete="tel" />
-              <TextField field={fields.ville} label="Ville" autoComplete="address-level2" required />
-            </div>
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <button type="submit" className={submitClass} disabled={navigation.state === "submitting"}>
-              {navigation.state === "submitting" ? "Enregistrement…" : "Enregistrer mes coordonnées"}
-            </button>
-          </Form>
+          <Island of={detailsForm} props={{ lastResult: actionData ?? null, details }} />
         </Card>
 
         <Card id="reponses" title="Mes réponses au questionnaire">
@@ -270,13 +259,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                     </Link>
                     <p className="text-sm text-slate-600">Créée le {formatDate(alert.createdAt)}</p>
                   </div>
-                  <Form method="post">
+                  <form method="post" action="/profile">
                     <input type="hidden" name="intent" value="supprimer-alerte" />
                     <input type="hidden" name="alerte" value={alert.id} />
                     <button type="submit" className="cursor-pointer rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
                       Supprimer<span className="sr-only"> l’alerte « {alert.description} »</span>
                     </button>
-                  </Form>
+                  </form>
                 </li>
               ))}
             </ul>
@@ -315,57 +304,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Card>
       </div>
     </main>
-  );
-}
-
-type ActionData = Route.ComponentProps["actionData"];
-
-/** Change of password and of address, each behind a disclosure (they work without JavaScript). */
-function AccountForms({ lastResult }: { lastResult: ActionData }) {
-  const navigation = useNavigation();
-  const [passwordForm, passwordFields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.changePasswordSchema), {
-    id: "formulaire-mot-de-passe",
-    lastResult: lastResult?.form === "mot-de-passe" ? lastResult.reply : undefined,
-  });
-  const [emailForm, emailFields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.changeEmailSchema), {
-    id: "formulaire-adresse",
-    lastResult: lastResult?.form === "adresse" ? lastResult.reply : undefined,
-  });
-  const busy = navigation.state === "submitting";
-  const summaryClass = "cursor-pointer font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
-  return (
-    <div className="mt-4 space-y-3">
-      <details open={lastResult?.form === "mot-de-passe"}>
-        <summary className={summaryClass}>Changer mon mot de passe</summary>
-        <Form method="post" {...getFormProps(passwordForm)} className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="mot-de-passe" />
-          <PasswordField field={passwordFields.current} label="Mot de passe actuel" autoComplete="current-password" required />
-          <PasswordField
-            field={passwordFields.password}
-            label="Nouveau mot de passe"
-            autoComplete="new-password"
-            hint={`Entre ${PASSWORD_MIN} et ${PASSWORD_MAX} caractères. Vos autres sessions seront fermées.`}
-            required
-          />
-          <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
-          <button type="submit" className={submitClass} disabled={busy}>
-            Changer le mot de passe
-          </button>
-        </Form>
-      </details>
-      <details open={lastResult?.form === "adresse"}>
-        <summary className={summaryClass}>Changer mon adresse e-mail</summary>
-        <Form method="post" {...getFormProps(emailForm)} className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="adresse" />
-          <TextField field={emailFields.email} label="Nouvelle adresse e-mail" type="email" autoComplete="email" hint="Nous y envoyons un lien de confirmation." required />
-          <PasswordField field={emailFields.current} label="Mot de passe actuel" autoComplete="current-password" required />
-          <FormErrors id={emailForm.errorId} errors={emailForm.errors} />
-          <button type="submit" className={submitClass} disabled={busy}>
-            Changer l’adresse
-          </button>
-        </Form>
-      </details>
-    </div>
   );
 }
 

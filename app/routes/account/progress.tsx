@@ -1,4 +1,5 @@
 import { Link, data, useSearchParams } from "react-router";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import { AdviserCard } from "~/components/adviser-card";
 import { StepTimeline } from "~/components/step-timeline";
 import { seoMeta } from "~/domain/seo";
@@ -14,6 +15,9 @@ import type { Route } from "./+types/progress";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Mon avancement", description: "Les neuf étapes de votre projet d’investissement.", noindex: true });
+
+/** Served without scripts (decisions 0012 and 0046): the timeline is links and text. */
+export const handle = NO_SCRIPTS;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);

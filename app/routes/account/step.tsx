@@ -1,4 +1,5 @@
 import { Link, data, redirect } from "react-router";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import { StepFrame, stepLinkClass as linkClass } from "~/components/step-frame";
 import { STEP_DETAILS, canOpenStep, timelineStates } from "~/domain/investor-file";
 import { seoMeta } from "~/domain/seo";
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = (args) => {
   const step = STEPS[n - 1];
   return seoMeta(args, { title: step ? `Étape ${n} : ${step.title}` : "Étape", description: step?.summary ?? "", noindex: true });
 };
+
+/** Served without scripts (decisions 0012 and 0046): the step's page is links and text. */
+export const handle = NO_SCRIPTS;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context);

@@ -1,5 +1,6 @@
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { submitClass } from "~/components/form-field";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import { StepFrame, stepLinkClass as linkClass } from "~/components/step-frame";
 import { timelineStates } from "~/domain/investor-file";
 import { seoMeta } from "~/domain/seo";
@@ -13,6 +14,9 @@ import type { Route } from "./+types/step1";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: `Étape 1 : ${STEPS[0].title}`, description: STEPS[0].summary, noindex: true });
+
+/** Served without scripts (decisions 0012 and 0046): the step's one button is a plain form. */
+export const handle = NO_SCRIPTS;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
@@ -35,7 +39,6 @@ export async function action({ context }: Route.ActionArgs) {
 
 export default function Step1({ loaderData, actionData }: Route.ComponentProps) {
   const { done, questionnaireComplete, state, updates } = loaderData;
-  const navigation = useNavigation();
   return (
     <StepFrame
       n={1}
@@ -89,16 +92,16 @@ export default function Step1({ loaderData, actionData }: Route.ComponentProps) 
             Vous avez terminé cette étape. L’étape 2 est débloquée.
           </p>
         ) : questionnaireComplete ? (
-          <Form method="post">
+          <form method="post" action="/profile/avancement/etape1">
             {actionData?.error && (
               <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
                 {actionData.error}
               </p>
             )}
-            <button type="submit" className={submitClass} disabled={navigation.state === "submitting"}>
+            <button type="submit" className={submitClass}>
               J’ai terminé cette étape
             </button>
-          </Form>
+          </form>
         ) : (
           <p role="status" className="rounded-lg bg-sand p-3 font-medium text-navy">
             {actionData?.error ?? STEP1_NEEDS_QUESTIONNAIRE}{" "}

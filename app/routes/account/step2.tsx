@@ -1,4 +1,5 @@
 import { Link, data, redirect } from "react-router";
+import { NO_SCRIPTS } from "~/components/route-handle";
 import { StepFrame, stepLinkClass as linkClass } from "~/components/step-frame";
 import { timelineStates } from "~/domain/investor-file";
 import { seoMeta } from "~/domain/seo";
@@ -11,6 +12,9 @@ import type { Route } from "./+types/step2";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: `Étape 2 : ${STEPS[1].title}`, description: STEPS[1].summary, noindex: true });
+
+/** Served without scripts (decisions 0012 and 0046): the step's page is links and text. */
+export const handle = NO_SCRIPTS;
 
 // Step 2 opens when step 1 is done; until then the tracker says why it is locked.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, useSearchParams } from "react-router";
+import { useCallback } from "react";
+import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin-ui";
 import { AdviserSelect } from "~/components/admin/adviser-select";
 import { AdminRightsSection } from "~/components/admin/client-file/admin-rights-section";
@@ -192,6 +193,9 @@ export default function Client({ loaderData, actionData }: Route.ComponentProps)
   const { client, answers, isSelf, messages, companyName, updates, documents } = loaderData;
   const [params] = useSearchParams();
   const resultOf = (intent: ActionResult["intent"]) => (actionData?.intent === intent ? actionData : undefined);
+  // Marks the client's messages read through React Router (decision 0029): the header's counts are loaded again, not this page.
+  const { submit } = useFetcher();
+  const markRead = useCallback(() => void submit({ intent: MARK_READ }, { method: "post" }), [submit]);
   const doneCount = client.steps.filter(Boolean).length;
 
   return (
@@ -222,7 +226,15 @@ export default function Client({ loaderData, actionData }: Route.ComponentProps)
           </p>
         )}
         <div className="mt-4">
-          <Conversation messages={messages} viewer="staff" companyName={companyName} lastResult={resultOf("message")?.reply} intent="message" />
+          <Conversation
+            messages={messages}
+            viewer="staff"
+            companyName={companyName}
+            lastResult={resultOf("message")?.reply}
+            action={`/creer/clients/${client.id}`}
+            intent="message"
+            markRead={markRead}
+          />
         </div>
       </FileSection>
 
