@@ -79,9 +79,12 @@ export default defineConfig({
       output: {
         entryFileNames: "assets/island-[name]-[hash].js",
         chunkFileNames: "assets/island-[name]-[hash].js",
-        // React and React DOM in one file every island shares; the rest where Rollup puts it.
+        // React and React DOM in one file every island shares; what every form island uses (conform, the fields,
+        // PostForm, the checks loaded at the first focus) in another; the rest where Rollup puts it.
         manualChunks(id) {
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+          if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
+          if (/\/app\/components\/(form-field|post-form|use-schema-form)\.tsx?$/.test(id)) return "forms";
         },
       },
     },
