@@ -6,7 +6,7 @@
 // A benchmark, not a test: it prints figures, it fails on nothing.
 // Options (environment): BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (50), BENCH_PORT (3400: ours;
 // +1: the bare server; +2: the server that is stopped), BENCH_ROWS (comma-separated row keys to run: home,
-// api-list, api-project, projects, project, project-income, js, sigterm, pipe, dossier).
+// api-list, api-project, projects, project, project-income, rendered, js, sigterm, pipe, dossier).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -125,12 +125,14 @@ async function httpRows(cookies, projectId, projectPath) {
     { key: "project", name: "une page de projet (connecté)", path: projectPath, headers: { cookie: cookies.plain }, target: "≥ 0,04, p99 ≤ 150 ms", ok: ratioAndP99 },
     {
       key: "project-income",
-      name: "une page de projet (connecté, revenus au questionnaire : rendue pour lui)",
+      name: "une page de projet (connecté, revenus au questionnaire : son bloc les porte)",
       path: projectPath,
       headers: { cookie: cookies.income },
       target: "≥ 0,04, p99 ≤ 150 ms",
       ok: ratioAndP99,
     },
+    // A page rendered for its visitor at every request (private, never cached): the design guide's uncached rendering.
+    { key: "rendered", name: "/profile (client connecté : rendue pour lui à chaque requête)", path: "/profile", headers: { cookie: cookies.income }, target: "≥ 0,04, p99 ≤ 150 ms", ok: ratioAndP99 },
   ].filter((r) => wants(r.key));
   if (rows.length === 0) return;
 

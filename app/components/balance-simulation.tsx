@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { VISITOR_BLOCK_ID, visitorIncome } from "~/domain/visitor";
 import { type SimulatedProject, runSimulation, sameFields, simulationDefaults, simulationFields } from "~/domain/simulation-query";
 import { type TaxFields, taxFields } from "~/domain/tax/tax-query";
 import { AfterTax } from "./after-tax";
@@ -12,14 +13,11 @@ import { type SimulationState, Simulator } from "./simulator";
  */
 export function BalanceSimulation({
   project,
-  taxDefaults,
   dossierPath,
   comparePath,
   search,
 }: {
   project: SimulatedProject;
-  /** The after-tax choices that do not come from the address (the signed-in investor's income). */
-  taxDefaults: Partial<TaxFields>;
   dossierPath: string;
   comparePath: string;
   /** The page address's query (`?onglet=bilan&apport=…`), as the server read it. */
@@ -36,10 +34,24 @@ export function BalanceSimulation({
     () => (sameFields(fields, initial.fields) ? initial.outcome : runSimulation(project, fields)),
     [fields, initial, project],
   );
+  // A signed-in visitor's income (their questionnaire's), in the page's visitor block: the after-tax view starts
+  // from it unless the address gives one. The page is the same for everyone (cached); it is read once the island runs.
+  const [income, setIncome] = useState<string | null>(null);
+  useEffect(() => {
+    if (!searchParams.has("revenus")) setIncome(visitorIncome(document.getElementById(VISITOR_BLOCK_ID)?.textContent));
+  }, [searchParams]);
+  const taxStart: Partial<TaxFields> = income ? { revenus: income } : {};
   return (
     <>
       <Simulator project={project} initial={initial} onFieldsChange={setFields} />
-      <AfterTax simFields={fields} outcome={outcome} initial={taxFields(searchParams, taxDefaults)} dossierPath={dossierPath} comparePath={comparePath} />
+      <AfterTax
+        key={income ?? ""}
+        simFields={fields}
+        outcome={outcome}
+        initial={taxFields(searchParams, taxStart)}
+        dossierPath={dossierPath}
+        comparePath={comparePath}
+      />
     </>
   );
 }

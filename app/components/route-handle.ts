@@ -14,7 +14,7 @@ export interface RouteHandle {
   /**
    * The page shows nothing of its visitor but the header's account links: the page cache keeps one copy for
    * everyone and splices a signed-in visitor's links into it (decision 0025). Leave it out on a page whose
-   * loader reads the visitor. `unless-income`: not for a visitor whose questionnaire gives an income.
+   * loader reads the visitor. `with-income`: the visitor's block also carries the income of their questionnaire.
    */
   sharedPage?: SharedPage;
   /** The page uses the screen's width up to 90rem (the project page, decision 0041): the header and the footer follow, so that the left edges line up. */

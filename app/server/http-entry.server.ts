@@ -107,7 +107,6 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
       if (!entry.personal) return false;
       const pathname = (req.url ?? "/").split("?")[0]!;
       const visitor = await cachedPageVisitor(db(), { cookie: req.headers.cookie, pathname, secure: config.secureCookies }, entry.personal.shared);
-      if (visitor === "render") return false;
       if (visitor === null) cache.send(req, res, entry);
       else cache.sendPersonal(req, res, entry, visitorParts(visitor, await accountItemsHtml(visitor)));
       return true;

@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { pageKey, withPage, type PageKey } from "~/domain/page-cache-key";
-import { type NavUser, type SharedPage, isSharedPage, visitorBlock } from "~/domain/visitor";
+import { type SharedPage, type VisitorBlock, isSharedPage, visitorBlock } from "~/domain/visitor";
 import type { AccountItemsHtml } from "./account-items.server";
 import { contentVersion, onContentChange } from "./content-version.server";
 import { ByteLru } from "./byte-lru.server";
@@ -109,8 +109,8 @@ const visitorPartsMemo = new Map<string, VisitorParts>();
  * A signed-in visitor's parts of every page, from their account items (`items` of `user`, the same for the same
  * state of the visitor): deflated once per state.
  */
-export function visitorParts(user: NavUser, items: AccountItemsHtml): VisitorParts {
-  const state = `${user.isAdmin}/${user.unread}/${user.unreadStaff}`;
+export function visitorParts(user: VisitorBlock, items: AccountItemsHtml): VisitorParts {
+  const state = `${user.isAdmin}/${user.unread}/${user.unreadStaff}/${user.revenus ?? ""}`;
   let parts = visitorPartsMemo.get(state);
   if (!parts) {
     const block = visitorBlock(user);

@@ -1,13 +1,11 @@
 // The public project page's data in one call (issue 24, item 7): the project, then its district, the
-// district's neighbours for the « Analyse » chart, the after-tax defaults of the signed-in investor and the
-// names of the PDF documents among the pictures, the independent queries side by side.
-import type { SessionUser } from "~/domain/account";
+// district's neighbours for the « Analyse » chart and the names of the PDF documents among the pictures, the
+// independent queries side by side. The same for every visitor (the after-tax view reads a signed-in visitor's
+// income from the page's visitor block, decision 0025).
 import type { DistrictFigures } from "~/domain/district-chart";
 import { type ProjectMarketView, projectMarketView } from "~/domain/market/display";
 import { type DistrictPageData, type ProjectPageData, type ProjectSummary, districtPageData, projectPageData, projectSummary } from "~/domain/project-page";
 import type { TrackRecordLine } from "~/domain/ownership/track-record-view";
-import type { TaxFields } from "~/domain/tax/tax-query";
-import { taxDefaultsFor } from "./after-tax.server";
 import type { DB } from "./db.server";
 import { cityDistrictFigures, getDistrict } from "./districts.server";
 import { projectMarket } from "./market/market.server";
@@ -24,7 +22,6 @@ export interface ProjectPage {
   districtFigures: DistrictFigures[];
   /** Names of the PDF documents among the project's and the district's pictures, by hash. */
   pdfs: Record<string, string>;
-  taxDefaults: Partial<TaxFields>;
   /** Market evidence (issue 21): the commune's stored figures, its reference rent, its latest sales; null without any. */
   market: ProjectMarketView | null;
   /** Issue 22: the project's published track-record lines (its owners agreed), empty when none. */
@@ -32,7 +29,7 @@ export interface ProjectPage {
 }
 
 /** The page of project `id`, or null when there is none. */
-export async function getProjectPage(db: DB, id: number, { user }: { user: SessionUser | null }): Promise<ProjectPage | null> {
+export async function getProjectPage(db: DB, id: number): Promise<ProjectPage | null> {
   const project = await getProject(db, id);
   if (!project) return null;
   const districtData = async () => {
@@ -41,10 +38,9 @@ export async function getProjectPage(db: DB, id: number, { user }: { user: Sessi
     const [districtFigures, districtPdfs] = await Promise.all([cityDistrictFigures(db, district.cityId), pdfNames(db, [district.imageCover, district.imageAnalyse])]);
     return { district: districtPageData(district), districtFigures, districtPdfs };
   };
-  const [{ district, districtFigures, districtPdfs }, projectPdfs, taxDefaults, market, results] = await Promise.all([
+  const [{ district, districtFigures, districtPdfs }, projectPdfs, market, results] = await Promise.all([
     districtData(),
     pdfNames(db, [...project.images, ...project.imagesTravaux]),
-    taxDefaultsFor(db, user),
     projectMarket(db, project),
     projectResults(db, project.id),
   ]);
@@ -54,7 +50,6 @@ export async function getProjectPage(db: DB, id: number, { user }: { user: Sessi
     district,
     districtFigures,
     pdfs: { ...projectPdfs, ...districtPdfs },
-    taxDefaults,
     market: market && projectMarketView(project, market),
     results,
   };

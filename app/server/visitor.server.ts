@@ -4,7 +4,7 @@
 // route says whether a signed-in visitor may get it.
 import { createContext } from "react-router";
 import type { SessionUser } from "~/domain/account";
-import type { NavUser, SharedPage } from "~/domain/visitor";
+import type { NavUser, SharedPage, VisitorBlock } from "~/domain/visitor";
 import { taxDefaultsFor } from "./after-tax.server";
 import { unreadForClient, unreadForStaff } from "./client-messages.server";
 import type { DB } from "./db.server";
@@ -29,20 +29,20 @@ export async function navUserOf(db: DB, user: SessionUser, pathname: string): Pr
 }
 
 /**
- * The signed-in visitor of a request for a cached page: their header, `null` when the cookie opens no session
- * (the page as everyone gets it), or `"render"` when the page shows more of them than the header.
+ * The signed-in visitor of a request for a cached page: their header (and, on a `with-income` page, the income of
+ * their questionnaire), or `null` when the cookie opens no session (the page as everyone gets it).
  */
 export async function cachedPageVisitor(
   db: DB,
   request: { cookie: string | undefined; pathname: string; secure: boolean },
   shared: SharedPage,
-): Promise<NavUser | null | "render"> {
+): Promise<VisitorBlock | null> {
   const token = sessionTokenOf(request.cookie, request.secure);
   const user = token ? await userForToken(db, token) : null;
   if (!user) return null;
-  const [income, navUser] = await Promise.all([
-    shared === "unless-income" ? taxDefaultsFor(db, user).then((defaults) => Object.keys(defaults).length > 0) : false,
+  const [revenus, navUser] = await Promise.all([
+    shared === "with-income" ? taxDefaultsFor(db, user).then((defaults) => (defaults.revenus ? Number(defaults.revenus) : undefined)) : undefined,
     navUserOf(db, user, request.pathname),
   ]);
-  return income ? "render" : navUser;
+  return revenus ? { ...navUser, revenus } : navUser;
 }

@@ -10,7 +10,6 @@ import { formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/
 import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/labels";
 import type { ProjectPageData } from "~/domain/project-page";
 import { simulatedProject } from "~/domain/simulation-query";
-import type { TaxFields } from "~/domain/tax/tax-query";
 
 interface AmountRow {
   key: string;
@@ -51,12 +50,10 @@ function AmountTable({ caption, rows, totalLabel, total, totalDefinition }: { ca
 
 export function BalanceTab({
   project,
-  taxDefaults,
   market,
   search,
 }: {
   project: ProjectPageData;
-  taxDefaults: Partial<TaxFields>;
   market: ProjectMarketView | null;
   /** The page address's query: the simulator and the after-tax view start from it. */
   search: string;
@@ -137,7 +134,6 @@ export function BalanceTab({
         props={{
           // What the simulation reads of the project, nothing more (the island's props are written in the page).
           project: simulatedProject(project),
-          taxDefaults,
           dossierPath: `/projets/${project.id}/dossier.pdf`,
           comparePath: `/projets?comparer=${project.id}`,
           search,

@@ -11,7 +11,6 @@ import { TabList, TabPanel, pickTab } from "~/components/tabs";
 import type { DistrictFigures } from "~/domain/district-chart";
 import type { ProjectMarketView } from "~/domain/market/display";
 import type { DistrictPageData, ProjectPageData } from "~/domain/project-page";
-import type { TaxFields } from "~/domain/tax/tax-query";
 import { DistrictTab } from "./district-tab";
 import type { Pdfs } from "./project-media";
 
@@ -37,14 +36,12 @@ export function ProjectTabs({
   district,
   districtFigures,
   pdfs,
-  taxDefaults,
   market,
 }: {
   project: ProjectPageData;
   district: DistrictPageData;
   districtFigures: DistrictFigures[];
   pdfs: Pdfs;
-  taxDefaults: Partial<TaxFields>;
   market: ProjectMarketView | null;
 }) {
   const [params] = useSearchParams();
@@ -55,7 +52,7 @@ export function ProjectTabs({
       <TabPanel idPrefix="projet" selected={tab}>
         {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} />}
         {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
-        {tab === "bilan" && <BalanceTab project={project} taxDefaults={taxDefaults} market={market} search={params.toString()} />}
+        {tab === "bilan" && <BalanceTab project={project} market={market} search={params.toString()} />}
         {tab === "temoignage" && <TestimonyTab project={project} />}
       </TabPanel>
     </div>

@@ -10,7 +10,6 @@ import { toPlace } from "~/domain/french";
 import { ogPath, projectOgCard } from "~/domain/og-image";
 import { seoMeta } from "~/domain/seo";
 import { cityPath, projectPath } from "~/domain/slug";
-import { currentUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { getProjectPage } from "~/server/project-page.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
@@ -18,14 +17,15 @@ import type { Route } from "./+types/project";
 
 /**
  * A failed load shows the maintenance animation (root error boundary). The page is cached once for everyone
- * but the visitors whose questionnaire gives an income: the after-tax view starts from it (decision 0025).
+ * (decision 0025): a signed-in visitor's block carries the income of their questionnaire, which the after-tax
+ * view starts from once its island runs.
  * Served without React Router's scripts: its tabs are links, its simulator, videos and tab keys are islands
  * (decision 0046).
  */
-export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "unless-income", hydrate: false, wide: true };
+export const handle: RouteHandle = { maintenanceOnError: true, sharedPage: "with-income", hydrate: false, wide: true };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = notFoundUnless(await getProjectPage(db(), idParam(params.id), { user: currentUser(context) }));
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = notFoundUnless(await getProjectPage(db(), idParam(params.id)));
   ensureCanonical(request, params.slug, projectPath(page.project));
   return page;
 }
@@ -57,7 +57,7 @@ const ProjectResults = lazy(() => import("~/components/ownership/project-results
 const MaintenanceAnimation = lazy(() => import("~/components/maintenance-animation").then((m) => ({ default: m.MaintenanceAnimation })));
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, summary, district, districtFigures, pdfs, taxDefaults, market, results } = loaderData;
+  const { project, summary, district, districtFigures, pdfs, market, results } = loaderData;
   return (
     <main id="contenu" className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 lg:px-8">
       <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
@@ -84,7 +84,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <ProjectSummaryPanel project={project} summary={summary} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" />
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <ProjectPhotos project={project} pdfs={pdfs} />
-            <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} taxDefaults={taxDefaults} market={market} />
+            <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} market={market} />
             {results.length > 0 && <ProjectResults lines={results} />}
             {project.video.length > 0 && (
               <section aria-labelledby="videos" className="mt-12">
