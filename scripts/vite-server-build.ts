@@ -91,6 +91,17 @@ const ROUTE_PATCHES = [
   let { manifest, dataRoutes } = converted;`,
     declare: "const STATIC_ROUTES = /* @__PURE__ */ new WeakMap();",
   },
+  {
+    // matchRoutes flattened and ranked every route of the app at each call (several per request: a tenth of a
+    // rendered page's time, measured with --cpu-prof): the ranked branches of a routes array, made once.
+    find: `  let branches = precomputedBranches ?? flattenAndRankRoutes(routes);`,
+    replace: `  let branches = precomputedBranches ?? RANKED_BRANCHES.get(routes);
+  if (!branches) {
+    branches = flattenAndRankRoutes(routes);
+    RANKED_BRANCHES.set(routes, branches);
+  }`,
+    declare: "const RANKED_BRANCHES = /* @__PURE__ */ new WeakMap();",
+  },
 ];
 
 export function serverRoutesOnce(): Plugin {

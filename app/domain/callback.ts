@@ -51,9 +51,11 @@ export function frenchPublicHolidays(year: number): Set<string> {
   ]);
 }
 
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** Today's date in Paris, as YYYY-MM-DD. */
 export function parisToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return PARIS_DAY.format(now);
 }
 
 /** The next working days after today (Paris time), as YYYY-MM-DD. */
