@@ -42,7 +42,7 @@ export default tseslint.config(
   {
     // An island runs in the browser with React DOM alone (decision 0046): no server code, no React Router. The
     // account pages' forms are islands.
-    files: ["app/islands/**", "app/components/account/**"],
+    files: ["app/components/islands/**", "app/components/account/**"],
     rules: {
       "no-restricted-imports": [
         "error",

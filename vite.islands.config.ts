@@ -1,5 +1,5 @@
 // The islands' scripts (decision 0046), built after React Router's client build (`npm run build`), into the
-// same build/client/assets: one entry per `app/islands/<name>.island.tsx`, which hydrates that island with
+// same build/client/assets: one entry per `app/components/islands/<name>.island.tsx`, which hydrates that island with
 // React DOM alone, and React DOM in a file the islands share. build/islands.json tells the server each
 // island's file and the files it imports (app/server/islands.server.ts).
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-const ISLANDS_DIR = "app/islands";
+const ISLANDS_DIR = "app/components/islands";
 const ENTRY_PREFIX = "\0island-entry:";
 const names = fs
   .readdirSync(ISLANDS_DIR)

@@ -4,7 +4,7 @@
 // carousels needs no React Router in the browser.
 import { Children, useId } from "react";
 import { Island } from "./island";
-import carousel from "~/islands/carrousel.island";
+import carousel from "~/components/islands/carrousel.island";
 
 interface CarouselProps {
   /** Accessible name of the carousel (announced with the "carrousel" role description). */

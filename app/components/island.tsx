@@ -3,7 +3,7 @@
 // A page whose route says `hydrate: false` is served without React Router's scripts (decision 0012). An
 // island is a component of such a page that still runs in the browser: the server renders it on its own,
 // as the browser will (no context of the page, its ids under a prefix of its own), and writes its props
-// beside it; the island's small script (`app/islands/<name>.island.tsx`, built apart by
+// beside it; the island's small script (`app/components/islands/<name>.island.tsx`, built apart by
 // `vite.islands.config.ts`) hydrates it with React DOM alone. A page then loads React DOM and its islands'
 // code, never React Router's runtime: the first-load JavaScript of such a page stays far under 110 KiB.
 //
@@ -12,7 +12,7 @@
 // browser, after a client navigation) the same component renders in place, as any other.
 import { createContext, useContext, useId } from "react";
 import { useMatches } from "react-router";
-import { ISLAND_ATTRIBUTES, type IslandDefinition } from "~/islands/define";
+import { ISLAND_ATTRIBUTES, type IslandDefinition } from "~/components/islands/define";
 import { withScripts } from "./route-handle";
 
 /** What an island needs on the server, given by entry.server.tsx (nothing in the browser). */
@@ -46,7 +46,7 @@ export function Island<P extends object>({ of: island, props }: { of: IslandDefi
       </div>
     );
   }
-  if (!server.loadScript(name)) throw new Error(`Îlot inconnu du build : ${name} (app/islands/${name}.island.tsx)`);
+  if (!server.loadScript(name)) throw new Error(`Îlot inconnu du build : ${name} (app/components/islands/${name}.island.tsx)`);
   return (
     <div
       {...{ [ISLAND_ATTRIBUTES.name]: name, [ISLAND_ATTRIBUTES.id]: instance, [ISLAND_ATTRIBUTES.props]: JSON.stringify(props) }}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import tabKeys from "~/islands/onglets.island";
+import tabKeys from "~/components/islands/onglets.island";
 import { Island } from "./island";
 
 export interface TabItem {

@@ -3,7 +3,7 @@ import { ProjectMarketSection } from "~/components/market/project-market";
 import type { ProjectMarketView } from "~/domain/market/display";
 import { Link } from "react-router";
 import { Island } from "~/components/island";
-import bilan from "~/islands/bilan.island";
+import bilan from "~/components/islands/bilan.island";
 import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
 import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/finance";
 import { formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/format";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import deleteAccountForm from "~/islands/profil-suppression.island";
+import deleteAccountForm from "~/components/islands/profil-suppression.island";
 import { deleteAccountSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { deleteAccount } from "~/server/account-data.server";

@@ -1,7 +1,7 @@
 import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import documentUpload from "~/islands/documents.island";
+import documentUpload from "~/components/islands/documents.island";
 import { type DocumentState, documentBadge } from "~/domain/investor-file";
 import { formatDate } from "~/domain/format";
 import { seoMeta } from "~/domain/seo";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import forgotPasswordForm from "~/islands/forgot-password.island";
+import forgotPasswordForm from "~/components/islands/forgot-password.island";
 import { FORGOT_PASSWORD_SENT } from "~/domain/account";
 import { forgotPasswordSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";

@@ -6,7 +6,7 @@ import { Link, data, redirect, useSearchParams } from "react-router";
 import { MARK_READ } from "~/components/conversation";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import conversation from "~/islands/messages.island";
+import conversation from "~/components/islands/messages.island";
 import { clientMessageSchema } from "~/domain/client-message-form";
 import { cappedReply } from "~/domain/form-reply";
 import { seoMeta } from "~/domain/seo";

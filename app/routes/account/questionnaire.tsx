@@ -5,7 +5,7 @@ import { submitClass } from "~/components/form-field";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import { useSite } from "~/components/use-site";
-import questionnaireStep from "~/islands/questionnaire.island";
+import questionnaireStep from "~/components/islands/questionnaire.island";
 import { callbackDelayText } from "~/domain/company";
 import { questionnaireSchema, questionnaireStepSchema, questionnaireValues } from "~/domain/questionnaire";
 import { BACK_INTENT, QUESTIONNAIRE_STEPS, STEP_COUNT, STEP_FIELD, type QuestionnaireField, firstStepWithError, stepNumber } from "~/domain/questionnaire-steps";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import newPasswordForm from "~/islands/new-password.island";
+import newPasswordForm from "~/components/islands/new-password.island";
 import { resetPasswordSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { linkIsValid, resetPassword } from "~/server/account-links.server";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import signinForm from "~/islands/signin.island";
+import signinForm from "~/components/islands/signin.island";
 import { homeAfterSignin, safeReturnPath } from "~/domain/account";
 import { signinSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";

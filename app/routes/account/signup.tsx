@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import signupForm from "~/islands/signup.island";
+import signupForm from "~/components/islands/signup.island";
 import { WELCOME_PARAM, homeAfterSignin } from "~/domain/account";
 import { signupFormSchema } from "~/domain/account-forms";
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/privacy";

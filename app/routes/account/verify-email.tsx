@@ -3,7 +3,7 @@ import { Link, data, redirect } from "react-router";
 import { FormErrors, submitClass } from "~/components/form-field";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import verifyEmailForm from "~/islands/verify-email.island";
+import verifyEmailForm from "~/components/islands/verify-email.island";
 import { confirmAddressSchema } from "~/domain/account-forms";
 import { seoMeta } from "~/domain/seo";
 import { confirmEmailChange, linkPurpose, verifyEmail } from "~/server/account-links.server";

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import alertForm from "~/islands/alerte.island";
+import alertForm from "~/components/islands/alerte.island";
 import { alertEmailSchema } from "~/domain/search-alert-form";
 import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertQueryError, normaliseAlertQuery } from "~/domain/search-alerts";
 import { seoMeta } from "~/domain/seo";

@@ -3,7 +3,7 @@ import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import { useSite } from "~/components/use-site";
-import callbackForm from "~/islands/rappel.island";
+import callbackForm from "~/components/islands/rappel.island";
 import { callbackSchema, callbackSlots } from "~/domain/callback";
 import { callbackDelayText, telHref } from "~/domain/company";
 import { CONTACT_TOO_MANY } from "~/domain/contact";

@@ -3,7 +3,7 @@ import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import { useSite } from "~/components/use-site";
-import contactForm from "~/islands/contact.island";
+import contactForm from "~/components/islands/contact.island";
 import { callbackDelayText, telHref } from "~/domain/company";
 import { CONTACT_TOO_MANY, contactSchema } from "~/domain/contact";
 import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";

@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
-import galleryKeys from "~/islands/galerie.island";
+import galleryKeys from "~/components/islands/galerie.island";
 import { galleryPage, galleryPath, galleryPhotos } from "~/domain/gallery";
 import { variantSrcSet, variantUrl } from "~/domain/media";
 import { seoMeta } from "~/domain/seo";

@@ -1,4 +1,4 @@
-// What an island is (decision 0046): its name, which is its file's (`app/islands/<name>.island.tsx`), and its
+// What an island is (decision 0046): its name, which is its file's (`app/components/islands/<name>.island.tsx`), and its
 // component. Read by the pages (components/island.tsx) and by the islands' scripts (mount.tsx): nothing here
 // may import React Router.
 import type { ComponentType } from "react";
