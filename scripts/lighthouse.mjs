@@ -1,4 +1,5 @@
-// Lighthouse mobile performance of the public pages of a running site (default http://localhost:3000).
+// Lighthouse scores of the public pages of a running site (default http://localhost:3000): mobile by default,
+// a desktop screen with LIGHTHOUSE_PRESET=desktop.
 // Usage: npm run lighthouse [-- http://localhost:3000]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,7 +10,8 @@ const html = await (await fetch(`${base}/projets`)).text();
 const project = /href="(\/projets\/\d+\/[a-z0-9-]+)"/.exec(html)?.[1];
 const cities = await (await fetch(`${base}/ville`)).text();
 const city = /href="(\/ville\/\d+\/[a-z0-9-]+)"/.exec(cities)?.[1];
-const paths = ["/", "/projets", project, city].filter(Boolean);
+const paths = ["/", "/projets", project, project && `${project}?onglet=bilan`, city, "/contact", "/formulaire"].filter(Boolean);
+const preset = process.env.LIGHTHOUSE_PRESET === "desktop" ? ["--preset=desktop"] : [];
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -19,14 +21,14 @@ fs.mkdirSync(".lighthouse", { recursive: true });
 for (const path of paths) {
   // Warm the page and its image variants once, as a visitor after the first would find them.
   await fetch(`${base}${path}`);
-  const out = `.lighthouse/${path.replace(/\W+/g, "_") || "home"}.json`;
+  const out = `.lighthouse/${path.replace(/\W+/g, "_") || "home"}${preset.length ? "-desktop" : ""}.json`;
   const run = () => {
     // Chromium sometimes loses the navigation start on a busy machine (NO_NAVSTART, no score): run again.
     for (let attempt = 1; ; attempt++) {
       try {
         execFileSync(
           "npx",
-          ["lighthouse", `${base}${path}`, "--quiet", `--only-categories=${categories.join(",")}`, "--output=json", `--output-path=${out}`, `--chrome-flags=${flags}`],
+          ["lighthouse", `${base}${path}`, "--quiet", ...preset, `--only-categories=${categories.join(",")}`, "--output=json", `--output-path=${out}`, `--chrome-flags=${flags}`],
           { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "pipe"] },
         );
       } catch (error) {
