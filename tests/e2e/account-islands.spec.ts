@@ -76,6 +76,8 @@ test("the profile's forms are checked in the browser before anything is sent", a
 test("the deletion asks for the password in the browser first; a wrong one is answered at the field", async ({ browser }) => {
   const { context, page, email } = await client(browser);
   await page.goto("/profile/supprimer");
+  // The copy offered before deleting is the ZIP that /profile/donnees sends, named as such.
+  await expect(page.getByRole("link", { name: "téléchargez d’abord vos données" })).toHaveAttribute("download", "mes-donnees.zip");
   const posts = postsOf(page);
   await page.getByLabel("Mot de passe").focus();
   await page.getByLabel("Mot de passe").press("Tab");

@@ -58,7 +58,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         </p>
         <p>
           Si vous souhaitez en garder une copie,{" "}
-          <a href="/profile/donnees" download="mes-donnees.json" className="font-semibold text-navy underline underline-offset-2">
+          <a href="/profile/donnees" download="mes-donnees.zip" className="font-semibold text-navy underline underline-offset-2">
             téléchargez d’abord vos données
           </a>
           .
