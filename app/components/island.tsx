@@ -46,7 +46,7 @@ export function Island<P extends object>({ of: island, props }: { of: IslandDefi
       </div>
     );
   }
-  if (!server.loadScript(name)) throw new Error(`Îlot inconnu du build : ${name} (app/components/islands/${name}.island.tsx)`);
+  if (!server.loadScript(name)) throw new Error(`Îlot absent de la compilation (npm run build) : ${name} (app/components/islands/${name}.island.tsx)`);
   return (
     <div
       {...{ [ISLAND_ATTRIBUTES.name]: name, [ISLAND_ATTRIBUTES.id]: instance, [ISLAND_ATTRIBUTES.props]: JSON.stringify(props) }}
