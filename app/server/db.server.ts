@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, CompiledQuery, type DatabaseConnection, Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, sql } from "kysely";
+import { CamelCasePlugin, CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Database } from "./db-schema";
 import { migrations } from "./migrations/index";

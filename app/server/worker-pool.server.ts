@@ -57,7 +57,7 @@ export class WorkerPool<In, Out> {
 
   private spawn(): Worker {
     const { file } = this.options;
-    // A worker ignores `--import tsx` in its execArgv (Node 20): it registers tsx itself.
+    // A worker registers tsx itself: loader hooks registered by `--import tsx` belong to the main thread.
     const worker = file.endsWith(".ts")
       ? new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); });`, { eval: true })
       : new Worker(file);

@@ -27,10 +27,14 @@ interface Server {
   exited: Promise<{ code: number | string | null; at: number }>;
 }
 
-/** Starts the built server with its standard output and error on `output` (a file descriptor) and waits until it answers. */
-async function start(output: number | "ignore"): Promise<Server> {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", SEED: "none", LOG_LEVEL: "info", NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://localhost:${port}` },
+/**
+ * Starts the built server with its standard output and error on `output` (a file descriptor) and waits until it
+ * answers; on an empty database unless `seed` says `demo` (in a folder of its own), with `nodeArgs` before the entry.
+ */
+async function start(output: number | "ignore", { seed = "none", nodeArgs = [] as string[] } = {}): Promise<Server> {
+  const data = seed === "none" ? dataDir : fs.mkdtempSync(path.join(dataDir, `${seed}-`));
+  const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
+    env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", SEED: seed, LOG_LEVEL: "info", NODE_ENV: "production", DATA_DIR: data, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://localhost:${port}` },
     stdio: ["ignore", output, output],
   });
   const exited = new Promise<{ code: number | string | null; at: number }>((resolve) => child.on("exit", (code, signal) => resolve({ code: code ?? signal, at: performance.now() })));
@@ -78,6 +82,29 @@ test("60 requests on 60 connections, SIGTERM 30 ms later: every one is answered,
   const heads = await Promise.all(answers);
   expect(heads.map((head) => head.split("\r\n")[0])).toEqual(Array(60).fill("HTTP/1.1 200 OK"));
   expect((await exitWithin(server, 25_000))?.code).toBe(0);
+});
+
+test("a server that drew a dossier in a worker thread and collected its garbage stops with code 0 (issue 33)", async () => {
+  // better-sqlite3 12 aborted on Node 24 when a statement was collected after its environment was gone (exit 134):
+  // the statements of the pages and of the dossier are dropped and collected before the stop.
+  test.setTimeout(180_000);
+  const logFile = path.join(dataDir, "gc.log");
+  const log = fs.openSync(logFile, "w");
+  const server = await start(log, { seed: "demo", nodeArgs: ["--expose-gc", "--import", "./tests/support/gc-on-signal.mjs"] });
+  const dossier = await fetch(`http://127.0.0.1:${port}/projets/1/dossier.pdf?loyer=640`);
+  expect(dossier.status).toBe(200);
+  expect(Buffer.from(await dossier.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  const pages = ["/", "/projets", "/projets/1", "/ville", "/ressources", "/resultats"];
+  expect(await Promise.all(pages.map((page) => fetch(`http://127.0.0.1:${port}${page}?gc=1`).then((r) => r.status)))).toEqual(pages.map(() => 200));
+  server.child.kill("SIGUSR2");
+  await expect.poll(() => fs.readFileSync(logFile, "utf8")).toContain("ramasse-miettes passé");
+  expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  server.child.kill("SIGUSR2");
+  await expect.poll(() => fs.readFileSync(logFile, "utf8").split("ramasse-miettes passé").length).toBe(3);
+  server.child.kill("SIGTERM");
+  const exit = await exitWithin(server, 25_000);
+  fs.closeSync(log);
+  expect(exit?.code, fs.readFileSync(logFile, "utf8").slice(-2_000)).toBe(0);
 });
 
 test("a keep-alive client's next request, sent just after SIGTERM, is answered with Connection: close", async () => {

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, type Migration, SqliteAdapter, sql } from "kysely";
+import { type ColumnDefinitionBuilder, type Kysely, SqliteAdapter, sql } from "kysely";
+import type { Migration } from "kysely/migration";
 
 /** The few column types that differ between SQLite and PostgreSQL. */
 export function columnTypes(db: Kysely<unknown>) {

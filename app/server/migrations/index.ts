@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import { addColumns } from "./column-types";
 import * as m0001 from "./0001-content";
 import * as m0002 from "./0002-accounts";
