@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => ({
       build: {
         minify: false,
         rollupOptions: {
-          input: { index: "app/server/http-entry.server.ts", "dossier-worker": "app/server/dossier/worker.server.ts" },
+          input: { index: "app/server/http/http-entry.server.ts", "dossier-worker": "app/server/dossier/worker.server.ts" },
           output: { manualChunks: () => undefined },
         },
       },
@@ -62,10 +62,10 @@ export default defineConfig(({ command }) => ({
         // tabs import too). None of them may import zod (tests/e2e/speed.spec.ts, decision 0037).
         manualChunks(id) {
           if (/\/node_modules\/(react|react-router)\//.test(id) || id.includes("vite/preload-helper")) return "runtime";
-          if (/\/app\/(domain\/(seo|company|client-messages|media)|components\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
-          if (/\/app\/domain\/(french|slug|project-interest|gallery)\.ts$/.test(id)) return "site";
-          if (/\/app\/(domain\/og-image|components\/(media-image|video-list|paragraphs|tabs|market\/market-parts))\.tsx?$/.test(id)) return "showcase";
-          if (/\/app\/(domain\/(dpe|entities|content-choices)|components\/(dpe-label|amount|definition-link|pdf-card|project\/project-media))\.tsx?$/.test(id)) return "project-view";
+          if (/\/app\/(domain\/(site\/seo|site\/company|clients\/client-messages|content\/media)|components\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
+          if (/\/app\/domain\/(text\/french|text\/slug|projects\/project-interest|projects\/gallery)\.ts$/.test(id)) return "site";
+          if (/\/app\/(domain\/site\/og-image|components\/(media-image|video-list|paragraphs|tabs|market\/market-parts))\.tsx?$/.test(id)) return "showcase";
+          if (/\/app\/(domain\/(projects\/dpe|content\/entities|content\/content-choices)|components\/(dpe-label|amount|definition-link|pdf-card|project\/project-media))\.tsx?$/.test(id)) return "project-view";
         },
       },
     },

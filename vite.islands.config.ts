@@ -1,7 +1,7 @@
 // The islands' scripts (decision 0046), built after React Router's client build (`npm run build`), into the
 // same build/client/assets: one entry per `app/components/islands/<name>.island.tsx`, which hydrates that island with
 // React DOM alone, and React DOM in a file the islands share. build/islands.json tells the server each
-// island's file and the files it imports (app/server/islands.server.ts).
+// island's file and the files it imports (app/server/http/islands.server.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { type Plugin, defineConfig } from "vite";

@@ -5,10 +5,10 @@ import { ServerRouter } from "react-router";
 import { IslandServerProvider } from "./components/island";
 import { NonceProvider } from "./components/nonce";
 import { sharedPageOf } from "./components/route-handle";
-import { islandServer } from "./server/islands.server";
-import { logError, requestIdOf } from "./server/log.server";
-import { contentSecurityPolicy, newNonce } from "./server/security-headers.server";
-import { SHARED_PAGE_HEADER, sharedRenderContext } from "./server/visitor.server";
+import { islandServer } from "./server/http/islands.server";
+import { logError, requestIdOf } from "./server/platform/log.server";
+import { contentSecurityPolicy, newNonce } from "./server/http/security-headers.server";
+import { SHARED_PAGE_HEADER, sharedRenderContext } from "./server/http/visitor.server";
 
 export const streamTimeout = 5_000;
 

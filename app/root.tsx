@@ -9,12 +9,12 @@ import { frameClass, maintenanceOnError, withScripts } from "./components/route-
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useNavUser } from "./components/use-visitor";
-import { SITE_NAME } from "./domain/seo";
-import { type SiteData, companyContact } from "./domain/site";
-import { currentUser, sessionMiddleware } from "./server/auth.server";
-import { db } from "./server/db.server";
-import { companyInfo, env } from "./server/env.server";
-import { navUserOf, sharedRenderContext } from "./server/visitor.server";
+import { SITE_NAME } from "./domain/site/seo";
+import { type SiteData, companyContact } from "./domain/site/site";
+import { currentUser, sessionMiddleware } from "./server/accounts/auth.server";
+import { db } from "./server/db/db.server";
+import { companyInfo, env } from "./server/platform/env.server";
+import { navUserOf, sharedRenderContext } from "./server/http/visitor.server";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React emits the stylesheet in <head> before the module preloads, so the browser

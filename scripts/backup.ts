@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { parseEnv } from "../app/server/env.server";
+import { parseEnv } from "../app/server/platform/env.server";
 
 const target = process.argv[2];
 if (!target) {

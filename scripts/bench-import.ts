@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createDb, migrate } from "~/server/db.server";
+import { createDb, migrate } from "~/server/db/db.server";
 import { importDvf } from "~/server/market/dvf-import.server";
 import { beginImport } from "~/server/market/imports.server";
 import { cityMarket, recentSales } from "~/server/market/market.server";

@@ -6,9 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { parseProjectSearch } from "~/domain/project-search";
-import { createDb, migrate } from "~/server/db.server";
-import { searchProjects } from "~/server/projects.server";
+import { parseProjectSearch } from "~/domain/projects/project-search";
+import { createDb, migrate } from "~/server/db/db.server";
+import { searchProjects } from "~/server/content/projects.server";
 import { demoProjects } from "~/server/seed/demo-data";
 
 const COUNT = 10_000;

@@ -1,10 +1,10 @@
 // npm run create-admin -- --email <e> --password <p> [--username <name>]
 // Creates an admin account, or promotes the existing account with that e-mail (and sets its password).
 import { parseArgs } from "node:util";
-import { signupSchema } from "~/domain/account-forms";
-import { createDb, migrate } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { createUser, findUserByEmail, markEmailVerified, setPassword, setRole } from "~/server/users.server";
+import { signupSchema } from "~/domain/accounts/account-forms";
+import { createDb, migrate } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { createUser, findUserByEmail, markEmailVerified, setPassword, setRole } from "~/server/accounts/users.server";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, username: { type: "string" } } });
 const parsed = signupSchema.safeParse({ email: values.email ?? "", password: values.password ?? "", username: values.username ?? values.email?.split("@")[0] ?? "" });

@@ -3,9 +3,9 @@
 // address and a password of your choice): to show the owner's page /profile/location, or to test it. The project
 // is the demo seed's one by default; --consentement also gives the consent to publish the results.
 import { parseArgs } from "node:util";
-import { signupSchema } from "~/domain/account-forms";
-import { createDb, migrate } from "~/server/db.server";
-import { env } from "~/server/env.server";
+import { signupSchema } from "~/domain/accounts/account-forms";
+import { createDb, migrate } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
 import { addDemoOwner } from "~/server/seed/demo-owner";
 
 const { values } = parseArgs({

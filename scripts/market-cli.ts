@@ -5,11 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ImportProgress } from "~/server/market/imports.server";
 import { beginImport, reportProgress } from "~/server/market/imports.server";
-import { createDb, migrate, type DB } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { ImportRefusedError } from "~/server/errors.server";
+import { createDb, migrate, type DB } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { ImportRefusedError } from "~/server/platform/errors.server";
 import type { ImportKind } from "~/server/market/imports.server";
-import { formatInteger } from "~/domain/format";
+import { formatInteger } from "~/domain/text/format";
 
 export function usage(message: string, help: string): never {
   console.error(message);

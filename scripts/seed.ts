@@ -2,10 +2,10 @@
 // empty catalogue, and the document templates when they are missing, in the configured database (DATA_DIR,
 // or DATABASE_URL), then makes the images' variants. The server does the same at its first start when
 // SEED=demo; this is for a database started with SEED=none.
-import { createDb, migrate } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { makeMissingVariants } from "~/server/media.server";
-import { addMissingContent } from "~/server/startup.server";
+import { createDb, migrate } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { makeMissingVariants } from "~/server/files/media.server";
+import { addMissingContent } from "~/server/http/startup.server";
 
 const config = env();
 const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });

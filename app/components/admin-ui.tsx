@@ -1,7 +1,7 @@
 // Pieces shared by the staff pages under /creer: breadcrumb, list search, list table.
 import { Form, Link } from "react-router";
 import { ScrollRegion } from "~/components/scroll-region";
-import { formatInteger } from "~/domain/format";
+import { formatInteger } from "~/domain/text/format";
 
 export function AdminBreadcrumb({ trail, current }: { trail?: { to: string; label: string }[]; current: string }) {
   const links = [{ to: "/creer", label: "Administration" }, ...(trail ?? [])];

@@ -1,7 +1,7 @@
 // Who the client calls about their project (issue 23): their adviser, or the company until one is chosen.
 import { Link } from "react-router";
-import { telHref } from "~/domain/company";
-import type { AdviserContact } from "~/domain/timeline/timeline";
+import { telHref } from "~/domain/site/company";
+import type { AdviserContact } from "~/domain/clients/timeline/timeline";
 
 const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta";
 

@@ -1,7 +1,7 @@
 import { ScrollRegion } from "~/components/scroll-region";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { formatMoney, formatEuros as money, formatPercent, formatYield } from "~/domain/format";
-import type { SimulationFields, SimulationOutcome } from "~/domain/simulation-query";
+import { formatMoney, formatEuros as money, formatPercent, formatYield } from "~/domain/text/format";
+import type { SimulationFields, SimulationOutcome } from "~/domain/projects/simulation-query";
 import { cumulatedLines, wealthLines } from "~/domain/tax/line-chart";
 import { JEANBRUN_COMMITMENT_YEARS, JEANBRUN_LEVELS, type JeanbrunLevel, TMI_RATES } from "~/domain/tax/constants";
 import { type AfterTaxView, TAX_DEFAULTS, type TaxFields, type TaxParam, UNKNOWN_TMI, afterTaxView, taxSearch } from "~/domain/tax/tax-query";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { VISITOR_BLOCK_ID, visitorIncome } from "~/domain/visitor";
-import { type SimulatedProject, runSimulation, sameFields, simulationDefaults, simulationFields } from "~/domain/simulation-query";
+import { VISITOR_BLOCK_ID, visitorIncome } from "~/domain/accounts/visitor";
+import { type SimulatedProject, runSimulation, sameFields, simulationDefaults, simulationFields } from "~/domain/projects/simulation-query";
 import { type TaxFields, taxFields } from "~/domain/tax/tax-query";
 import { AfterTax } from "./after-tax";
 import { type SimulationState, Simulator } from "./simulator";

@@ -3,10 +3,10 @@ import { type SubmissionResult, getSelectProps } from "@conform-to/react";
 import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } from "~/components/form-field";
 import { PostForm, SubmitButton } from "~/components/post-form";
 import { useSchemaForm } from "~/components/use-schema-form";
-import type { Slot } from "~/domain/callback";
+import type { Slot } from "~/domain/clients/callback";
 
 export function CallbackForm({ lastResult, slots, projectId }: { lastResult: SubmissionResult<string[]> | null; slots: Slot[]; projectId: number | null }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/callback").then((m) => m.callbackSchema), {
+  const [form, fields] = useSchemaForm(() => import("~/domain/clients/callback").then((m) => m.callbackSchema), {
     lastResult,
     defaultValue: { projet: projectId ? String(projectId) : "" },
   });

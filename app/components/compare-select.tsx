@@ -1,4 +1,4 @@
-import { MAX_COMPARED, MIN_COMPARED, comparedIds } from "~/domain/compare-selection";
+import { MAX_COMPARED, MIN_COMPARED, comparedIds } from "~/domain/projects/compare-selection";
 
 export const COMPARE_FORM_ID = "comparer-projets";
 

@@ -5,11 +5,11 @@ import { FieldError, FormErrors, Honeypot, TextField, inputClass, submitClass } 
 import { PostForm, SubmitButton } from "~/components/post-form";
 import { ProjectAbout } from "~/components/project-about";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { CONTACT_LIMITS } from "~/domain/contact-limits";
-import { PROJECT_PARAM } from "~/domain/project-interest";
+import { CONTACT_LIMITS } from "~/domain/clients/contact-limits";
+import { PROJECT_PARAM } from "~/domain/projects/project-interest";
 
 export function ContactForm({ lastResult, project }: { lastResult: SubmissionResult<string[]> | null; project: { id: number; title: string } | null }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/contact").then((m) => m.contactSchema), { lastResult });
+  const [form, fields] = useSchemaForm(() => import("~/domain/clients/contact").then((m) => m.contactSchema), { lastResult });
   const message = getTextareaProps(fields.message, { ariaDescribedBy: `${fields.message.id}-aide` });
   // The project stays in the URL: a refused form comes back about the same project.
   const action = project ? `/contact?${PROJECT_PARAM}=${project.id}` : "/contact";

@@ -9,8 +9,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getTextareaProps } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MESSAGE_MAX, UNREAD_BADGE } from "~/domain/client-messages";
-import { formatDate, formatInteger } from "~/domain/format";
+import { MESSAGE_MAX, UNREAD_BADGE } from "~/domain/clients/client-messages";
+import { formatDate, formatInteger } from "~/domain/text/format";
 import { FieldError, FormErrors, inputClass, submitClass } from "./form-field";
 import { PostForm, SubmitButton } from "./post-form";
 import { useSchemaForm } from "./use-schema-form";
@@ -59,7 +59,7 @@ export function Conversation({
   /** Sends the mark-read POST: called once, after the page is shown with new messages. */
   markRead: () => void;
 }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/client-message-form").then((m) => m.clientMessageSchema), {
+  const [form, fields] = useSchemaForm(() => import("~/domain/clients/client-message-form").then((m) => m.clientMessageSchema), {
     id: "formulaire-message",
     lastResult,
     shouldValidate: "onSubmit",

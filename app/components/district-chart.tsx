@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { type ChartPanel, type DistrictFigures, districtChart, districtChartSummary } from "~/domain/district-chart";
-import { formatInteger } from "~/domain/format";
+import { type ChartPanel, type DistrictFigures, districtChart, districtChartSummary } from "~/domain/projects/district-chart";
+import { formatInteger } from "~/domain/text/format";
 
 // No viewBox: the text keeps its size in CSS pixels at every width (decision 0042). Heights are pixels; the bars'
 // lengths are percentages of the width, up to BAR_ROOM % so that the value written after the longest one fits.

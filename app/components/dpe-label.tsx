@@ -1,6 +1,6 @@
 // The DPE class before and after works as the energy label's coloured letters (issue 13, item 10). The
 // colours repeat the letters, which are always written, and a screen reader hears one sentence.
-import { type DpeClass, type DpeValue, dpeSpoken } from "~/domain/dpe";
+import { type DpeClass, type DpeValue, dpeSpoken } from "~/domain/projects/dpe";
 
 /** The label's colours, A (green) to G (red); dark text wherever white would lack contrast. */
 const LETTER: Record<DpeClass, string> = {

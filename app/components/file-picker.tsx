@@ -3,7 +3,7 @@
 // a file dropped on it is taken, and the chosen file's name and size show under it. The input keeps its
 // name, label and `required`, so the form posts the same way in both cases.
 import { useEffect, useId, useRef, useState } from "react";
-import { formatFileSize } from "~/domain/format";
+import { formatFileSize } from "~/domain/text/format";
 
 
 /** What the zone checks before sending (the server checks again, from the bytes). */

@@ -2,7 +2,7 @@
 // ← and → turn the pages, Escape goes back to the project, a swipe on the photo turns them too. Each page is
 // a document of its own (cached), so a turn is a page load that replaces the one shown in the history.
 import { useEffect } from "react";
-import { galleryPath } from "~/domain/gallery";
+import { galleryPath } from "~/domain/projects/gallery";
 
 const SWIPE_MIN_PX = 50;
 

@@ -1,4 +1,4 @@
-import { variantSrcSet as srcSet, variantUrl } from "~/domain/media";
+import { variantSrcSet as srcSet, variantUrl } from "~/domain/content/media";
 
 interface Props {
   hash: string;

@@ -1,4 +1,4 @@
-import { originalUrl } from "~/domain/media";
+import { originalUrl } from "~/domain/content/media";
 
 /** A PDF stored where pictures usually are (project or district documents): a download card. */
 export function PdfCard({ hash, name, label, className = "" }: { hash: string; name: string; label: string; className?: string }) {

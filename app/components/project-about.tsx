@@ -1,7 +1,7 @@
 // « Ce projet m’intéresse » (issue 13, item 6): the project a form is about, sent as a hidden field,
 // with a link to write about something else. Plain links: it is shown in forms that are islands (decision 0046).
-import { PROJECT_PARAM } from "~/domain/project-interest";
-import { projectPath } from "~/domain/slug";
+import { PROJECT_PARAM } from "~/domain/projects/project-interest";
+import { projectPath } from "~/domain/text/slug";
 
 export function ProjectAbout({ project, without }: { project: { id: number; title: string } | null; without: string }) {
   if (!project) return null;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { PROJECT_STATUS_LABELS } from "~/domain/content-choices";
-import type { ProjectCard as Card } from "~/domain/entities";
-import { formatEuros, formatInteger, formatYield } from "~/domain/format";
-import { interestPath } from "~/domain/project-interest";
-import { projectPath } from "~/domain/slug";
+import { PROJECT_STATUS_LABELS } from "~/domain/content/content-choices";
+import type { ProjectCard as Card } from "~/domain/content/entities";
+import { formatEuros, formatInteger, formatYield } from "~/domain/text/format";
+import { interestPath } from "~/domain/projects/project-interest";
+import { projectPath } from "~/domain/text/slug";
 import { DpeLabel } from "./dpe-label";
 import { MediaImage } from "./media-image";
 

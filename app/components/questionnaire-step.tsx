@@ -6,10 +6,10 @@ import { CheckboxField, FieldError, FormErrors, Honeypot, TextArea, TextField, i
 import { PostForm, SubmitButton, useSending } from "~/components/post-form";
 import { ProjectAbout } from "~/components/project-about";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { elide } from "~/domain/french";
-import { PROJECT_PARAM } from "~/domain/project-interest";
-import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "~/domain/questionnaire-options";
-import { BACK_INTENT, QUESTIONNAIRE_STEPS, STEP_COUNT, STEP_FIELD, type QuestionnaireField } from "~/domain/questionnaire-steps";
+import { elide } from "~/domain/text/french";
+import { PROJECT_PARAM } from "~/domain/projects/project-interest";
+import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "~/domain/clients/questionnaire-options";
+import { BACK_INTENT, QUESTIONNAIRE_STEPS, STEP_COUNT, STEP_FIELD, type QuestionnaireField } from "~/domain/clients/questionnaire-steps";
 
 type Values = Partial<Record<QuestionnaireField, string>>;
 
@@ -84,7 +84,7 @@ export function QuestionnaireStep({
   project: { id: number; title: string } | null;
   companyName: string;
 }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/questionnaire").then((m) => m.questionnaireStepSchema(step)), {
+  const [form, fields] = useSchemaForm(() => import("~/domain/clients/questionnaire").then((m) => m.questionnaireStepSchema(step)), {
     id: `questionnaire-${step}`,
     lastResult: result,
     defaultValue: values,

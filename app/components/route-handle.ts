@@ -1,6 +1,6 @@
 // What a route module's `handle` may declare, read by the root route.
 import type { UIMatch } from "react-router";
-import type { SharedPage } from "~/domain/visitor";
+import type { SharedPage } from "~/domain/accounts/visitor";
 
 export interface RouteHandle {
   /** A detail page whose data failed to load shows the maintenance animation (spec). */

@@ -8,7 +8,7 @@ import { useSchemaForm } from "~/components/use-schema-form";
 const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
 
 export function SearchAlertForm({ lastResult, query, signedInEmail }: { lastResult: SubmissionResult<string[]> | null; query: string; signedInEmail: string | null }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/search-alert-form").then((m) => (signedInEmail ? m.alertEmailSchema.partial() : m.alertEmailSchema)), {
+  const [form, fields] = useSchemaForm(() => import("~/domain/clients/search-alert-form").then((m) => (signedInEmail ? m.alertEmailSchema.partial() : m.alertEmailSchema)), {
     id: "formulaire-alerte",
     lastResult,
   });

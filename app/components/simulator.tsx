@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { formatEuros, formatMonths, formatYield } from "~/domain/format";
+import { formatEuros, formatMonths, formatYield } from "~/domain/text/format";
 import {
   SIMULATION_PARAMS,
   type SimulatedProject,
@@ -10,7 +10,7 @@ import {
   sameFields,
   simulationDefaults,
   simulationSearch,
-} from "~/domain/simulation-query";
+} from "~/domain/projects/simulation-query";
 import { Amount } from "./amount";
 import { DefinitionLink, type DefinitionTopic } from "./definition-link";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { telHref } from "~/domain/company";
+import { telHref } from "~/domain/site/company";
 import { useSite } from "./use-site";
 
 export function SiteFooter({ frame = "max-w-6xl px-4" }: { frame?: string }) {

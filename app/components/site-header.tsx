@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { UNREAD_BADGE, unreadLabel } from "~/domain/client-messages";
-import { BRAND_COLOURS, BRAND_MARK } from "~/domain/brand";
-import { telHref } from "~/domain/company";
-import { SITE_NAME } from "~/domain/seo";
-import type { SiteData } from "~/domain/site";
-import type { NavUser } from "~/domain/visitor";
+import { UNREAD_BADGE, unreadLabel } from "~/domain/clients/client-messages";
+import { BRAND_COLOURS, BRAND_MARK } from "~/domain/site/brand";
+import { telHref } from "~/domain/site/company";
+import { SITE_NAME } from "~/domain/site/seo";
+import type { SiteData } from "~/domain/site/site";
+import type { NavUser } from "~/domain/accounts/visitor";
 import { useNavUser } from "./use-visitor";
 
 type HeaderLink = { to: string; label: string; count?: number };

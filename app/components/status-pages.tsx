@@ -1,7 +1,7 @@
 // The error pages (401, 403, 404, 500): sober, saying what happened and where to go next (issue 23).
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { telHref } from "~/domain/company";
-import type { SiteData } from "~/domain/site";
+import { telHref } from "~/domain/site/company";
+import type { SiteData } from "~/domain/site/site";
 
 const primaryClass =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-6 py-2.5 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StepUpdates } from "~/components/step-updates";
-import { TIMELINE_LABELS, type TimelineState } from "~/domain/investor-file";
-import { STEPS } from "~/domain/steps";
+import { TIMELINE_LABELS, type TimelineState } from "~/domain/clients/investor-file";
+import { STEPS } from "~/domain/clients/steps";
 
 export const stepLinkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
 

@@ -2,9 +2,9 @@
 // done or is planned; the step in progress opened (what happens, the latest news, its page), the others
 // on one or two lines — on a phone, a page a client reads at a glance instead of nine alike cards.
 import { Link } from "react-router";
-import { formatDate } from "~/domain/format";
-import type { TimelineState } from "~/domain/investor-file";
-import type { TimelineEntry } from "~/domain/timeline/timeline";
+import { formatDate } from "~/domain/text/format";
+import type { TimelineState } from "~/domain/clients/investor-file";
+import type { TimelineEntry } from "~/domain/clients/timeline/timeline";
 
 const stepPage = (n: number) => `/profile/avancement/etape${n}`;
 

@@ -1,7 +1,7 @@
 // The updates posted on a step: text, a photo gallery (each photo opens full size) and PDF links.
 // The file URLs come from the page (client or staff), so the same list serves both sides.
-import { formatDate, formatFileSize } from "~/domain/format";
-import type { StepUpdateView as StepUpdateItem } from "~/domain/investor-file";
+import { formatDate, formatFileSize } from "~/domain/text/format";
+import type { StepUpdateView as StepUpdateItem } from "~/domain/clients/investor-file";
 
 
 

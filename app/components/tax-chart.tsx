@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { ScrollRegion } from "~/components/scroll-region";
-import { formatEuros } from "~/domain/format";
+import { formatEuros } from "~/domain/text/format";
 import { type LineSeries, MAX_LINES, lineChartLayout, toggleLine, yearText } from "~/domain/tax/line-chart";
 
 const TEXT = { fontSize: 13, fill: "#334155" } as const;

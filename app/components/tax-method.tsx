@@ -1,5 +1,5 @@
-import type { SimulationInput } from "~/domain/finance";
-import { formatMoney, formatPercent } from "~/domain/format";
+import type { SimulationInput } from "~/domain/projects/finance";
+import { formatMoney, formatPercent } from "~/domain/text/format";
 import * as tax from "~/domain/tax/constants";
 import type { TmiPct } from "~/domain/tax/constants";
 import { type RegimeId, acquisitionFees, lmnpDepreciation, projectAfterTax } from "~/domain/tax/projection";

@@ -1,8 +1,8 @@
 // Clients' testimonials (issue 23, decision 0044): the words, then who said them — first name, city, month —
 // and the project they bought, a link to its page. Never anonymous.
 import { Link } from "react-router";
-import { formatMonth } from "~/domain/format";
-import { projectPath } from "~/domain/slug";
+import { formatMonth } from "~/domain/text/format";
+import { projectPath } from "~/domain/text/slug";
 
 export interface TestimonialView {
   id: number;

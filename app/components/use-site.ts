@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteData } from "~/domain/site";
+import type { SiteData } from "~/domain/site/site";
 
 /** Company details and site-wide data loaded once by the root route. */
 export function useSite(): SiteData {

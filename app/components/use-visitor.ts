@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { type NavUser, VISITOR_BLOCK_ID } from "~/domain/visitor";
+import { type NavUser, VISITOR_BLOCK_ID } from "~/domain/accounts/visitor";
 
 /**
  * The root's data about the visitor. `userInPage`: the page is the cached one, the same for everyone

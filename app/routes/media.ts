@@ -1,6 +1,6 @@
-import { parseMediaFile } from "~/domain/media";
-import { db } from "~/server/db.server";
-import { getOriginal, getVariant } from "~/server/media.server";
+import { parseMediaFile } from "~/domain/content/media";
+import { db } from "~/server/db/db.server";
+import { getOriginal, getVariant } from "~/server/files/media.server";
 import type { Route } from "./+types/media";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,6 +1,6 @@
-import { parseOgTarget } from "~/domain/og-image";
-import { db } from "~/server/db.server";
-import { ogImage } from "~/server/og-images.server";
+import { parseOgTarget } from "~/domain/site/og-image";
+import { db } from "~/server/db/db.server";
+import { ogImage } from "~/server/files/og-images.server";
 import type { Route } from "./+types/og-image";
 
 // Open Graph previews: /og/projets/12.jpg?v=KEY. With the current key the image never changes (a new

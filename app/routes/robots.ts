@@ -1,4 +1,4 @@
-import { env } from "~/server/env.server";
+import { env } from "~/server/platform/env.server";
 
 export function loader() {
   const body = `User-agent: *

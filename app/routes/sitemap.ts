@@ -1,6 +1,6 @@
-import { cityPath, projectPath } from "~/domain/slug";
-import { env } from "~/server/env.server";
-import { db } from "~/server/db.server";
+import { cityPath, projectPath } from "~/domain/text/slug";
+import { env } from "~/server/platform/env.server";
+import { db } from "~/server/db/db.server";
 import type { Route } from "./+types/sitemap";
 
 const STATIC_PATHS = ["/", "/projets", "/ville", "/ressources", "/contact", "/5-pourquoi", "/team", "/comment-ca-marche", "/comment-calculons-nous", "/resultats", "/mentions-legales", "/politique-confidentialite"];

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import type { ProjectCharges, ProjectRentabilite, ProjectTotal } from "../../app/domain/entities";
-import { formatMoney } from "../../app/domain/format";
-import { slugify } from "../../app/domain/slug";
-import { runSimulation, type SimulatedProject, simulationDefaults } from "../../app/domain/simulation-query";
+import type { ProjectCharges, ProjectRentabilite, ProjectTotal } from "../../app/domain/content/entities";
+import { formatMoney } from "../../app/domain/text/format";
+import { slugify } from "../../app/domain/text/slug";
+import { runSimulation, type SimulatedProject, simulationDefaults } from "../../app/domain/projects/simulation-query";
 import { TAX_DEFAULTS, afterTaxView } from "../../app/domain/tax/tax-query";
 import { expectAccessible, readDb } from "./helpers";
 import { embeddedFonts, pdfPagesText } from "./pdf-text";

@@ -3,7 +3,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import fs from "node:fs";
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "../../app/domain/privacy";
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "../../app/domain/accounts/privacy";
 import { execFileSync } from "node:child_process";
 import { DATA_DIR } from "./env";
 import { PASSWORD, signIn, signUp, submitSignIn, submitSignUp } from "./fixtures";

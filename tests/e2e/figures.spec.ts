@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { formatEuros, formatMoney } from "../../app/domain/format";
+import { formatEuros, formatMoney } from "../../app/domain/text/format";
 import { DATA_DIR } from "./env";
 import { expectAccessible, readDb } from "./helpers";
 

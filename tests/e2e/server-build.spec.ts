@@ -58,7 +58,7 @@ test.describe("the production server build", () => {
   });
 
   test("holds each of our modules once: the database module is in one file, once", () => {
-    // A sentence of app/server/db.server.ts.
+    // A sentence of app/server/db/db.server.ts.
     const marker = "La base de données n’est pas initialisée";
     const counts = serverFiles().map((file) => ({ file, count: read(file).split(marker).length - 1 }));
     expect(counts.filter((c) => c.count > 0)).toEqual([{ file: expect.stringMatching(/^build\/server\//), count: 1 }]);

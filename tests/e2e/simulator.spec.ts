@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { ProjectCharges, ProjectRentabilite, ProjectTotal } from "../../app/domain/entities";
-import { borrowedAmount, grossYield, monthlyPayment, roundTo, totalCost } from "../../app/domain/finance";
-import { formatEuros, formatYield } from "../../app/domain/format";
+import type { ProjectCharges, ProjectRentabilite, ProjectTotal } from "../../app/domain/content/entities";
+import { borrowedAmount, grossYield, monthlyPayment, roundTo, totalCost } from "../../app/domain/projects/finance";
+import { formatEuros, formatYield } from "../../app/domain/text/format";
 import { expectAccessible, readDb } from "./helpers";
 
 // The simulator of the project page (Bilan tab), with and without JavaScript, and the page that

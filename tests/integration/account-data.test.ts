@@ -1,14 +1,14 @@
 // The client's own data on every engine: the RGPD export and the deletion of the account.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type QuestionnaireForm, answersOf, questionnaireSchema } from "~/domain/questionnaire";
-import { deleteAccount, exportAccountData } from "~/server/account-data.server";
-import type { DB } from "~/server/db.server";
-import { postClientMessage } from "~/server/client-messages.server";
-import { createLead } from "~/server/leads.server";
-import { createSearchAlert } from "~/server/search-alerts.server";
-import { queueMail } from "~/server/mail.server";
-import { createSession, userForToken } from "~/server/sessions.server";
-import { type UserProfile, createUser, getUser, saveQuestionnaire, setStep } from "~/server/users.server";
+import { type QuestionnaireForm, answersOf, questionnaireSchema } from "~/domain/clients/questionnaire";
+import { deleteAccount, exportAccountData } from "~/server/accounts/account-data.server";
+import type { DB } from "~/server/db/db.server";
+import { postClientMessage } from "~/server/clients/client-messages.server";
+import { createLead } from "~/server/clients/leads.server";
+import { createSearchAlert } from "~/server/clients/search-alerts.server";
+import { queueMail } from "~/server/platform/mail.server";
+import { createSession, userForToken } from "~/server/accounts/sessions.server";
+import { type UserProfile, createUser, getUser, saveQuestionnaire, setStep } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 const form = (email: string): QuestionnaireForm =>

@@ -10,13 +10,13 @@ import {
   undoEmailChange,
   resetPassword,
   verifyEmail,
-} from "~/server/account-links.server";
-import { resendVerificationEmail, sendVerificationEmail } from "~/server/auth.server";
-import { createLead, getLead } from "~/server/leads.server";
-import { type DB, initDb } from "~/server/db.server";
-import { verifyPassword } from "~/server/passwords.server";
-import { createSession, userForToken } from "~/server/sessions.server";
-import { createUser, findUserByEmail, getUser } from "~/server/users.server";
+} from "~/server/accounts/account-links.server";
+import { resendVerificationEmail, sendVerificationEmail } from "~/server/accounts/auth.server";
+import { createLead, getLead } from "~/server/clients/leads.server";
+import { type DB, initDb } from "~/server/db/db.server";
+import { verifyPassword } from "~/server/accounts/passwords.server";
+import { createSession, userForToken } from "~/server/accounts/sessions.server";
+import { createUser, findUserByEmail, getUser } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 const SITE = { publicUrl: "https://exemple.test", companyName: "Investir Serein" };

@@ -1,12 +1,12 @@
 // Accounts on every engine: passwords, sessions, sign-in failures and delay, steps, rate limits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGNIN_LINK_SENT, WRONG_CREDENTIALS, signIn, signInWithLink, signUp, signinDelaySeconds } from "~/server/auth.server";
-import { type DB, initDb } from "~/server/db.server";
-import { hit } from "~/server/rate-limit.server";
-import { createSession, deleteSession, deleteUserSessions, userForToken } from "~/server/sessions.server";
-import { EmailTakenError } from "~/server/errors.server";
-import { listAudit } from "~/server/audit.server";
-import { createUser, deleteUser, findUserByEmail, getUser, listUsers, finishStep1, setStep, setSteps } from "~/server/users.server";
+import { SIGNIN_LINK_SENT, WRONG_CREDENTIALS, signIn, signInWithLink, signUp, signinDelaySeconds } from "~/server/accounts/auth.server";
+import { type DB, initDb } from "~/server/db/db.server";
+import { hit } from "~/server/platform/rate-limit.server";
+import { createSession, deleteSession, deleteUserSessions, userForToken } from "~/server/accounts/sessions.server";
+import { EmailTakenError } from "~/server/platform/errors.server";
+import { listAudit } from "~/server/platform/audit.server";
+import { createUser, deleteUser, findUserByEmail, getUser, listUsers, finishStep1, setStep, setSteps } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 let ipCounter = 0;

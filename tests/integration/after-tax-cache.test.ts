@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageKey } from "~/domain/page-cache-key";
+import { pageKey } from "~/domain/site/page-cache-key";
 
 const cacheable = (path: string, query: string) => pageKey(path, query) !== null;
 

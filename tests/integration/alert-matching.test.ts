@@ -4,12 +4,12 @@
 // once edited; alerts already active when migration 0024 ran get their known projects on the first run.
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectInputOf } from "~/domain/entities";
-import type { DB } from "~/server/db.server";
-import { createProject, getProject, saveProject, searchProjects, updateProject } from "~/server/projects.server";
-import { createSearchAlert, matchChangedProjects, sendAlertDigests } from "~/server/search-alerts.server";
+import { projectInputOf } from "~/domain/content/entities";
+import type { DB } from "~/server/db/db.server";
+import { createProject, getProject, saveProject, searchProjects, updateProject } from "~/server/content/projects.server";
+import { createSearchAlert, matchChangedProjects, sendAlertDigests } from "~/server/clients/search-alerts.server";
 import { seedDemo } from "~/server/seed/seed.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 const SITE = { publicUrl: "https://exemple.test", companyName: "Investir Serein" };

@@ -4,13 +4,13 @@
 // every other field reads back as it was. A field the request base forgot would be reset to its default
 // here. The fields are read from their tables, so a field added later is covered without a line here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRANSPORT_TYPES } from "~/domain/content-choices";
-import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "~/domain/content-forms";
+import { TRANSPORT_TYPES } from "~/domain/content/content-choices";
+import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "~/domain/content/content-forms";
 import { cityInput, districtInput, projectInput, savedId } from "~/server/api/content-input.server";
-import { cityOptions, getCity, updateCity } from "~/server/cities.server";
-import type { DB } from "~/server/db.server";
-import { districtOptions, getDistrict, updateDistrict } from "~/server/districts.server";
-import { getProjects, saveProject, searchProjects } from "~/server/projects.server";
+import { cityOptions, getCity, updateCity } from "~/server/content/cities.server";
+import type { DB } from "~/server/db/db.server";
+import { districtOptions, getDistrict, updateDistrict } from "~/server/content/districts.server";
+import { getProjects, saveProject, searchProjects } from "~/server/content/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { type Stored, patchEachField } from "../support/patch-each-field";
 import { engines } from "./engines";

@@ -7,8 +7,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveContactMessage } from "~/server/contact.server";
-import { type DB, createDb, migrate } from "~/server/db.server";
+import { saveContactMessage } from "~/server/clients/contact.server";
+import { type DB, createDb, migrate } from "~/server/db/db.server";
 
 const MAIL_TO = { companyEmail: "contact@investir-serein.fr", publicUrl: "http://localhost:3000" };
 

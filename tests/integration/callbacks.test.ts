@@ -1,9 +1,9 @@
 // Call-back requests on every engine: only offered half-days, one e-mail each in the same transaction,
 // the staff list by date with the pending ones first, marking done.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callbackSlots } from "~/domain/callback";
-import { listCallbackRequests, pendingCallbackCount, requestCallback, setCallbackDone } from "~/server/callbacks.server";
-import { type DB, initDb } from "~/server/db.server";
+import { callbackSlots } from "~/domain/clients/callback";
+import { listCallbackRequests, pendingCallbackCount, requestCallback, setCallbackDone } from "~/server/clients/callbacks.server";
+import { type DB, initDb } from "~/server/db/db.server";
 import { engines } from "./engines";
 
 const OPTIONS = { companyEmail: "equipe@exemple.fr", publicUrl: "https://exemple.test", now: new Date("2026-11-23T19:00:00Z") };

@@ -1,7 +1,7 @@
 // The conversation on a client's file on every engine: both sides write, each message queues one
 // e-mail to the other side in the same transaction, unread counts and read marks per side.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "~/domain/account";
+import type { SessionUser } from "~/domain/accounts/account";
 import {
   listConversation,
   markConversationRead,
@@ -9,9 +9,9 @@ import {
   unreadByClient,
   unreadForClient,
   unreadForStaff,
-} from "~/server/client-messages.server";
-import type { DB } from "~/server/db.server";
-import { type UserProfile, createUser } from "~/server/users.server";
+} from "~/server/clients/client-messages.server";
+import type { DB } from "~/server/db/db.server";
+import { type UserProfile, createUser } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 const SITE = { publicUrl: "https://exemple.test", companyEmail: "equipe@exemple.fr", companyName: "Investir Serein" };

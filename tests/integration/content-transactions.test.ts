@@ -2,14 +2,14 @@
 // together, and a deletion refused while in use cannot be overtaken by a write adding a use.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CityInput, DistrictInput } from "~/domain/entities";
-import { listAudit } from "~/server/audit.server";
-import { cityOptions, createCity, deleteCity, getCity, updateCity } from "~/server/cities.server";
-import type { DB } from "~/server/db.server";
-import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/server/districts.server";
-import { InUseError } from "~/server/errors.server";
-import { getProject } from "~/server/projects.server";
-import { createResource, deleteResource, getResource, updateResource } from "~/server/resources.server";
+import type { CityInput, DistrictInput } from "~/domain/content/entities";
+import { listAudit } from "~/server/platform/audit.server";
+import { cityOptions, createCity, deleteCity, getCity, updateCity } from "~/server/content/cities.server";
+import type { DB } from "~/server/db/db.server";
+import { createDistrict, deleteDistrict, getDistrict, updateDistrict } from "~/server/content/districts.server";
+import { InUseError } from "~/server/platform/errors.server";
+import { getProject } from "~/server/content/projects.server";
+import { createResource, deleteResource, getResource, updateResource } from "~/server/content/resources.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
 

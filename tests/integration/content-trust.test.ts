@@ -1,18 +1,18 @@
 // The team and the testimonials (issue 23, decision 0044) on every engine: the demo's, the staff's writes
 // with their audit rows, the project a testimonial names, and the forms' rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { teamMemberFormSchema, testimonialFormSchema } from "~/domain/content-forms";
-import { listAudit } from "~/server/audit.server";
-import { demoTrustMissing } from "~/server/catalogue.server";
-import { contentVersion } from "~/server/content-version.server";
-import type { DB } from "~/server/db.server";
-import { getOriginal } from "~/server/media.server";
-import { createProject, deleteProject, getProject, searchProjects } from "~/server/projects.server";
+import { teamMemberFormSchema, testimonialFormSchema } from "~/domain/content/content-forms";
+import { listAudit } from "~/server/platform/audit.server";
+import { demoTrustMissing } from "~/server/content/catalogue.server";
+import { contentVersion } from "~/server/content/content-version.server";
+import type { DB } from "~/server/db/db.server";
+import { getOriginal } from "~/server/files/media.server";
+import { createProject, deleteProject, getProject, searchProjects } from "~/server/content/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
-import { addMissingContent } from "~/server/startup.server";
-import { deleteTeamMember, getTeamMember, listTeamMembers, saveTeamMember } from "~/server/team.server";
-import { deleteTestimonial, getTestimonial, listTestimonials, saveTestimonial } from "~/server/testimonials.server";
-import { projectInputOf } from "~/domain/entities";
+import { addMissingContent } from "~/server/http/startup.server";
+import { deleteTeamMember, getTeamMember, listTeamMembers, saveTeamMember } from "~/server/content/team.server";
+import { deleteTestimonial, getTestimonial, listTestimonials, saveTestimonial } from "~/server/content/testimonials.server";
+import { projectInputOf } from "~/domain/content/entities";
 import { engines } from "./engines";
 
 const admin = { id: 1, email: "admin@exemple.fr" };

@@ -1,11 +1,11 @@
 // Admin writes on every engine: featured rule, in-use refusals, audit log, cache version.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "~/server/audit.server";
-import { FeaturedLimitError, InUseError, PlaceError } from "~/server/errors.server";
-import { cityOptions, deleteCity, getCity, updateCity } from "~/server/cities.server";
-import { contentVersion } from "~/server/content-version.server";
-import type { DB } from "~/server/db.server";
-import { deleteDistrict } from "~/server/districts.server";
+import { listAudit } from "~/server/platform/audit.server";
+import { FeaturedLimitError, InUseError, PlaceError } from "~/server/platform/errors.server";
+import { cityOptions, deleteCity, getCity, updateCity } from "~/server/content/cities.server";
+import { contentVersion } from "~/server/content/content-version.server";
+import type { DB } from "~/server/db/db.server";
+import { deleteDistrict } from "~/server/content/districts.server";
 import {
   adminProjectList,
   canFeature,
@@ -16,11 +16,11 @@ import {
   saveProject,
   searchProjects,
   updateProject,
-} from "~/server/projects.server";
-import { createResource, deleteResource, getResource, updateResource } from "~/server/resources.server";
+} from "~/server/content/projects.server";
+import { createResource, deleteResource, getResource, updateResource } from "~/server/content/resources.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
-import { projectInputOf } from "~/domain/entities";
+import { projectInputOf } from "~/domain/content/entities";
 
 const admin = { id: 1, email: "admin@exemple.fr" };
 

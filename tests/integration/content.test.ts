@@ -1,16 +1,16 @@
 // The data layer on every engine: migrations, seed, search, detail, media.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentVersion } from "~/server/content-version.server";
-import { type DB, migrate } from "~/server/db.server";
-import { cityOptions, getCity, listCities } from "~/server/cities.server";
-import { getDistrict } from "~/server/districts.server";
-import { MediaError } from "~/server/errors.server";
-import { VARIANTS, getOriginal, getVariant, storeMedia } from "~/server/media.server";
-import { MAX_FEATURED, featuredProjects, getProject, getProjects, projectTypes, searchProjectRecords, searchProjects } from "~/server/projects.server";
-import { listDocuments, listResources } from "~/server/resources.server";
+import { contentVersion } from "~/server/content/content-version.server";
+import { type DB, migrate } from "~/server/db/db.server";
+import { cityOptions, getCity, listCities } from "~/server/content/cities.server";
+import { getDistrict } from "~/server/content/districts.server";
+import { MediaError } from "~/server/platform/errors.server";
+import { VARIANTS, getOriginal, getVariant, storeMedia } from "~/server/files/media.server";
+import { MAX_FEATURED, featuredProjects, getProject, getProjects, projectTypes, searchProjectRecords, searchProjects } from "~/server/content/projects.server";
+import { listDocuments, listResources } from "~/server/content/resources.server";
 import { ensureDocuments, seedDemo } from "~/server/seed/seed.server";
-import { migrations } from "~/server/migrations/index";
+import { migrations } from "~/server/db/migrations/index";
 import { engines } from "./engines";
 
 describe.each(engines())("content on $name", (engine) => {

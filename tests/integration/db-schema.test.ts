@@ -1,10 +1,10 @@
-// The types the code queries with (app/server/db-schema.ts, the content's tables derived from the fields'
+// The types the code queries with (app/server/db/db-schema.ts, the content's tables derived from the fields'
 // tables) against the migrated database, on every engine: the same tables, the same columns, each of the
 // same type family (text, number, bytes) and nullability, and no column the types let an insert leave
 // out that the database requires. A migration without its type, or a type without its migration, fails here.
 import { CamelCasePlugin, SqliteAdapter, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "~/server/db.server";
+import type { DB } from "~/server/db/db.server";
 import { type ColumnType, type Family, databaseTypes } from "../support/db-types";
 import { engines } from "./engines";
 

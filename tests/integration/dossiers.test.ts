@@ -5,12 +5,12 @@
 // the works, the contact and « Page n sur N » on every page, no page left almost empty.
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bumpContentVersion } from "~/server/content-version.server";
-import type { DB } from "~/server/db.server";
+import { bumpContentVersion } from "~/server/content/content-version.server";
+import type { DB } from "~/server/db/db.server";
 import { getDossier } from "~/server/dossier/dossiers.server";
-import { companyInfo, env } from "~/server/env.server";
-import { HEIGHT } from "~/server/pdf-writer.server";
-import { getProject, searchProjects } from "~/server/projects.server";
+import { companyInfo, env } from "~/server/platform/env.server";
+import { HEIGHT } from "~/server/files/pdf-writer.server";
+import { getProject, searchProjects } from "~/server/content/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { type PdfTextRun, pdfPagesRuns } from "../e2e/pdf-text";
 import { engines } from "./engines";

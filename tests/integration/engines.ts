@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createDb, migrate, type DB } from "~/server/db.server";
+import { createDb, migrate, type DB } from "~/server/db/db.server";
 
 export interface Engine {
   name: string;

@@ -2,16 +2,16 @@
 // from the bytes, images re-encoded, 20 MB and 50 files caps, owner-only reads), document states.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PRIVATE_FILES } from "~/domain/investor-file";
+import { MAX_PRIVATE_FILES } from "~/domain/clients/investor-file";
 import { strFromU8, unzipSync } from "fflate";
-import { deleteAccount } from "~/server/account-data.server";
-import { MAX_EXPORTS_PER_INSTANCE, startAccountExport } from "~/server/account-export.server";
-import { listClientDocuments, sendClientDocument, setDocumentState, waitingDocumentCounts } from "~/server/client-documents.server";
-import { type DB, initDb } from "~/server/db.server";
-import { MediaError } from "~/server/errors.server";
-import { getPrivateFile } from "~/server/private-files.server";
-import { listStepUpdates, postStepUpdate, stepDoneDates } from "~/server/step-updates.server";
-import { createUser, getUser, setStep } from "~/server/users.server";
+import { deleteAccount } from "~/server/accounts/account-data.server";
+import { MAX_EXPORTS_PER_INSTANCE, startAccountExport } from "~/server/accounts/account-export.server";
+import { listClientDocuments, sendClientDocument, setDocumentState, waitingDocumentCounts } from "~/server/clients/client-documents.server";
+import { type DB, initDb } from "~/server/db/db.server";
+import { MediaError } from "~/server/platform/errors.server";
+import { getPrivateFile } from "~/server/files/private-files.server";
+import { listStepUpdates, postStepUpdate, stepDoneDates } from "~/server/clients/step-updates.server";
+import { createUser, getUser, setStep } from "~/server/accounts/users.server";
 import { zipEntries } from "../support/zip-entries";
 import { engines } from "./engines";
 

@@ -4,10 +4,10 @@ import net, { type AddressInfo } from "node:net";
 import nodemailer, { type Transporter } from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DB } from "~/server/db.server";
+import type { DB } from "~/server/db/db.server";
 import { sql } from "kysely";
-import { saveContactMessage } from "~/server/contact.server";
-import { CLAIM_TIMEOUT_MS, MAX_ATTEMPTS, messageIdOf, processOutbox, queueMail, retryDelayMs } from "~/server/mail.server";
+import { saveContactMessage } from "~/server/clients/contact.server";
+import { CLAIM_TIMEOUT_MS, MAX_ATTEMPTS, messageIdOf, processOutbox, queueMail, retryDelayMs } from "~/server/platform/mail.server";
 import { engines } from "./engines";
 
 const MAIL_TO = { companyEmail: "contact@investir-serein.fr", publicUrl: "http://localhost:3000" };

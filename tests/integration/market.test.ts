@@ -2,15 +2,15 @@
 // (every trap of the real files), refusals that leave the figures as they were, district sections, and
 // what the pages read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentVersion } from "~/server/content-version.server";
-import type { DB } from "~/server/db.server";
-import { ImportRefusedError } from "~/server/errors.server";
+import { contentVersion } from "~/server/content/content-version.server";
+import type { DB } from "~/server/db/db.server";
+import { ImportRefusedError } from "~/server/platform/errors.server";
 import { saveDistrictSections } from "~/server/market/district-sections.server";
 import { type ImportFile, importDvf } from "~/server/market/dvf-import.server";
 import { beginImport, getImport } from "~/server/market/imports.server";
 import { cityMarket, projectMarket, recentSales } from "~/server/market/market.server";
 import { type RentFile, importRents } from "~/server/market/rents-import.server";
-import { getCity } from "~/server/cities.server";
+import { getCity } from "~/server/content/cities.server";
 import { addDemoCity, fixture } from "../support/market-fixtures";
 import { engines } from "./engines";
 

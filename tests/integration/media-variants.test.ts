@@ -2,9 +2,9 @@
 // (demo seed, older rows), so that a visitor's first request reads stored bytes instead of encoding.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DB } from "~/server/db.server";
-import { VARIANTS, getVariant, makeMissingVariants, saveMedia, trustedPng } from "~/server/media.server";
-import { IMAGE_TYPES, hasUploadErrors, prepareUploads, saveUploads } from "~/server/uploads.server";
+import type { DB } from "~/server/db/db.server";
+import { VARIANTS, getVariant, makeMissingVariants, saveMedia, trustedPng } from "~/server/files/media.server";
+import { IMAGE_TYPES, hasUploadErrors, prepareUploads, saveUploads } from "~/server/files/uploads.server";
 import { engines } from "./engines";
 
 const picture = (background: string, width = 1000, height = 600) =>

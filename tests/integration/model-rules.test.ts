@@ -2,13 +2,13 @@
 // the steps ticked out of order refused with their French reason, the name signed under a staff update,
 // and a district whose city no longer exists refused at the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cityOptions, createCity, deleteCity, getCity } from "~/server/cities.server";
-import type { DB } from "~/server/db.server";
-import { checkDistrict, createDistrict, getDistrict, saveDistrict } from "~/server/districts.server";
-import { PlaceError } from "~/server/errors.server";
-import { listStepUpdates, postStepUpdate, saveProgress } from "~/server/step-updates.server";
+import { cityOptions, createCity, deleteCity, getCity } from "~/server/content/cities.server";
+import type { DB } from "~/server/db/db.server";
+import { checkDistrict, createDistrict, getDistrict, saveDistrict } from "~/server/content/districts.server";
+import { PlaceError } from "~/server/platform/errors.server";
+import { listStepUpdates, postStepUpdate, saveProgress } from "~/server/clients/step-updates.server";
 import { seedDemo } from "~/server/seed/seed.server";
-import { createUser, getUser } from "~/server/users.server";
+import { createUser, getUser } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 const SITE = { publicUrl: "https://exemple.test", companyName: "Investir Serein", companyEmail: "equipe@exemple.fr" };

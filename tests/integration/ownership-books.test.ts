@@ -1,14 +1,14 @@
 // The books of a let property on every engine (issue 22): leases, rent received, expenses, the IRL series and
 // the revision, the owner's consent. Stored in cents, read back as the domain's shapes; every refusal keeps
 // the database as it was; every change has its audit row. The figures are those of the domain's own tests
-// (app/domain/ownership/test-books.ts, worked out by hand), recorded here through the model.
+// (tests/fixtures/books.ts, worked out by hand), recorded here through the model.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectInputOf } from "~/domain/entities";
-import { EXPENSES, PAYMENTS } from "~/domain/ownership/test-books";
+import { projectInputOf } from "~/domain/content/entities";
+import { EXPENSES, PAYMENTS } from "../fixtures/books";
 import { leaseFormSchema } from "~/domain/ownership/ownership-forms";
 import { IRL_SEED } from "~/domain/ownership/irl";
-import type { DB } from "~/server/db.server";
-import { InUseError } from "~/server/errors.server";
+import type { DB } from "~/server/db/db.server";
+import { InUseError } from "~/server/platform/errors.server";
 import {
   applyRevision,
   clientBooks,
@@ -29,9 +29,9 @@ import { clientLocationPage } from "~/server/ownership/location-page.server";
 import { rentalOverview } from "~/server/ownership/overview.server";
 import { revisionLetter } from "~/server/ownership/revision-letter.server";
 import { pdfPagesText } from "../e2e/pdf-text";
-import { deleteProject, getProject, saveProject, searchProjects } from "~/server/projects.server";
+import { deleteProject, getProject, saveProject, searchProjects } from "~/server/content/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 /** A value with the no-break spaces of French amounts written as plain spaces, to compare with the texts below. */

@@ -6,18 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taxSummaryPath } from "~/domain/ownership/owner-view";
 import { trackRecordPeriod } from "~/domain/ownership/track-record-view";
-import { deleteAccount, exportAccountData } from "~/server/account-data.server";
-import { contentVersion } from "~/server/content-version.server";
-import type { DB } from "~/server/db.server";
-import { getProjectPage } from "~/server/project-page.server";
+import { deleteAccount, exportAccountData } from "~/server/accounts/account-data.server";
+import { contentVersion } from "~/server/content/content-version.server";
+import type { DB } from "~/server/db/db.server";
+import { getProjectPage } from "~/server/content/project-page.server";
 import { clientFigures } from "~/server/ownership/books.server";
 import { setPublicationConsent } from "~/server/ownership/consent.server";
 import { ownerLocationPage, ownsLetProperty, rentReceiptDocument, taxSummaryDocument } from "~/server/ownership/owner.server";
 import { projectResults, publishedResults } from "~/server/ownership/track-record.server";
-import { getProjects } from "~/server/projects.server";
+import { getProjects } from "~/server/content/projects.server";
 import { DEMO_OWNER, addDemoOwner } from "~/server/seed/demo-owner";
 import { seedDemo } from "~/server/seed/seed.server";
-import { createUser, findUserByEmail } from "~/server/users.server";
+import { createUser, findUserByEmail } from "~/server/accounts/users.server";
 import { pdfPagesText } from "../e2e/pdf-text";
 import { engines } from "./engines";
 

@@ -5,7 +5,7 @@ import { IRL_SEED, proposeRevision } from "~/domain/ownership/irl";
 import { rentReceipt } from "~/domain/ownership/receipts";
 import { yearResult } from "~/domain/ownership/results";
 import { taxSummary } from "~/domain/ownership/tax-summary";
-import { EXPENSES, PAYMENTS, TERMS, TOTAL, lease } from "~/domain/ownership/test-books";
+import { EXPENSES, PAYMENTS, TERMS, TOTAL, lease } from "../fixtures/books";
 import { rentReceiptPdf } from "~/server/ownership/rent-receipt-pdf.server";
 import { rentRevisionLetterPdf } from "~/server/ownership/rent-revision-letter.server";
 import { taxSummaryPdf } from "~/server/ownership/tax-summary-pdf.server";

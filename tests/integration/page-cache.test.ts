@@ -7,11 +7,11 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createCity } from "~/server/cities.server";
-import type { DB } from "~/server/db.server";
-import { PageCache, type PageCacheOptions, visitorParts } from "~/server/page-cache.server";
-import { contentSecurityPolicy } from "~/server/security-headers.server";
-import { SHARED_PAGE_HEADER } from "~/server/visitor.server";
+import { createCity } from "~/server/content/cities.server";
+import type { DB } from "~/server/db/db.server";
+import { PageCache, type PageCacheOptions, visitorParts } from "~/server/http/page-cache.server";
+import { contentSecurityPolicy } from "~/server/http/security-headers.server";
+import { SHARED_PAGE_HEADER } from "~/server/http/visitor.server";
 import { engines } from "./engines";
 
 const SCRIPT = "window.__ctx = 1;";

@@ -2,9 +2,9 @@
 // cards, copied by a duplicate, a class after works worse than before refused; the photo before works
 // (item 13) stored, copied and removed, with demo projects with and without one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectInputOf } from "~/domain/entities";
-import type { DB } from "~/server/db.server";
-import { getProject, getProjects, saveProject, searchProjects, updateProject } from "~/server/projects.server";
+import { projectInputOf } from "~/domain/content/entities";
+import type { DB } from "~/server/db/db.server";
+import { getProject, getProjects, saveProject, searchProjects, updateProject } from "~/server/content/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
 

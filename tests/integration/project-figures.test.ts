@@ -1,11 +1,11 @@
 // The project fields of the honest figures (issue 13 items 8–10): stored and read back on both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectFormSchema } from "~/domain/content-forms";
-import type { DB } from "~/server/db.server";
-import { getProject, saveProject, searchProjects } from "~/server/projects.server";
+import { projectFormSchema } from "~/domain/content/content-forms";
+import type { DB } from "~/server/db/db.server";
+import { getProject, saveProject, searchProjects } from "~/server/content/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
-import { projectInputOf } from "~/domain/entities";
+import { projectInputOf } from "~/domain/content/entities";
 
 const admin = { id: 1, email: "admin@exemple.fr" };
 

@@ -2,14 +2,14 @@
 // they are about, the staff filter by it, an unknown project is dropped, and a deleted project leaves
 // the message without its project.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type QuestionnaireForm, questionnaireSchema } from "~/domain/questionnaire";
-import { saveContactMessage, listContactMessages } from "~/server/contact.server";
-import type { DB } from "~/server/db.server";
-import { createLead, listLeads } from "~/server/leads.server";
-import { deleteProject, getProject, projectsReferencedBy, saveProject, searchProjects } from "~/server/projects.server";
+import { type QuestionnaireForm, questionnaireSchema } from "~/domain/clients/questionnaire";
+import { saveContactMessage, listContactMessages } from "~/server/clients/contact.server";
+import type { DB } from "~/server/db/db.server";
+import { createLead, listLeads } from "~/server/clients/leads.server";
+import { deleteProject, getProject, projectsReferencedBy, saveProject, searchProjects } from "~/server/content/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
-import { projectInputOf } from "~/domain/entities";
+import { projectInputOf } from "~/domain/content/entities";
 
 const admin = { id: 1, email: "admin@exemple.fr" };
 const MAIL = { companyEmail: "contact@investir-serein.fr", publicUrl: "http://localhost:3000" };

@@ -1,10 +1,10 @@
 // The listing that helps choose (issue 13, item 12) on every engine: the status and surface columns,
 // the orders of ?tri= and the city given by its slug.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectInputOf } from "~/domain/entities";
-import { parseProjectSearch } from "~/domain/project-search";
-import type { DB } from "~/server/db.server";
-import { getProject, projectPageCount, searchProjects, updateProject } from "~/server/projects.server";
+import { projectInputOf } from "~/domain/content/entities";
+import { parseProjectSearch } from "~/domain/projects/project-search";
+import type { DB } from "~/server/db/db.server";
+import { getProject, projectPageCount, searchProjects, updateProject } from "~/server/content/projects.server";
 import { seedDemo } from "~/server/seed/seed.server";
 import { engines } from "./engines";
 

@@ -1,18 +1,18 @@
 // The public project page's data (issue 24 item 7, issue 20 item 2): one model call with the independent
 // queries side by side, and only the fields the page shows (they all go into its hydration data).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Project } from "~/domain/entities";
-import type { SharedPage } from "~/domain/visitor";
-import { PROJECT_FIELDS_NOT_SHOWN } from "~/domain/project-page";
-import { answersOf, questionnaireSchema } from "~/domain/questionnaire";
-import type { DB } from "~/server/db.server";
-import { storeMedia } from "~/server/media.server";
-import { getProjectPage } from "~/server/project-page.server";
-import { getProject, searchProjects } from "~/server/projects.server";
-import { createSession, sessionCookieName } from "~/server/sessions.server";
+import type { Project } from "~/domain/content/entities";
+import type { SharedPage } from "~/domain/accounts/visitor";
+import { PROJECT_FIELDS_NOT_SHOWN } from "~/domain/projects/project-page";
+import { answersOf, questionnaireSchema } from "~/domain/clients/questionnaire";
+import type { DB } from "~/server/db/db.server";
+import { storeMedia } from "~/server/files/media.server";
+import { getProjectPage } from "~/server/content/project-page.server";
+import { getProject, searchProjects } from "~/server/content/projects.server";
+import { createSession, sessionCookieName } from "~/server/accounts/sessions.server";
 import { seedDemo } from "~/server/seed/seed.server";
-import { createUser, saveQuestionnaire } from "~/server/users.server";
-import { cachedPageVisitor } from "~/server/visitor.server";
+import { createUser, saveQuestionnaire } from "~/server/accounts/users.server";
+import { cachedPageVisitor } from "~/server/http/visitor.server";
 import { engines } from "./engines";
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF`);

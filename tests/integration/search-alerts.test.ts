@@ -2,10 +2,10 @@
 // that makes a project match, one digest e-mail grouping the new projects, at most one a day, the
 // unsubscribe link and its headers, the client's own alerts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ProjectInput, projectInputOf } from "~/domain/entities";
-import { normaliseAlertQuery } from "~/domain/search-alerts";
-import type { DB } from "~/server/db.server";
-import { createProject, getProject, searchProjects, updateProject } from "~/server/projects.server";
+import { type ProjectInput, projectInputOf } from "~/domain/content/entities";
+import { normaliseAlertQuery } from "~/domain/clients/search-alerts";
+import type { DB } from "~/server/db/db.server";
+import { createProject, getProject, searchProjects, updateProject } from "~/server/content/projects.server";
 import {
   alertOfUnsubscribeLink,
   confirmSearchAlert,
@@ -14,9 +14,9 @@ import {
   listUserAlerts,
   sendAlertDigests,
   unsubscribeSearchAlert,
-} from "~/server/search-alerts.server";
+} from "~/server/clients/search-alerts.server";
 import { seedDemo } from "~/server/seed/seed.server";
-import { createUser } from "~/server/users.server";
+import { createUser } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 const SITE = { publicUrl: "https://exemple.test", companyName: "Investir Serein" };

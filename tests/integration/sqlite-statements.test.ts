@@ -2,7 +2,7 @@
 import SQLite from "better-sqlite3";
 import { type Generated, Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachingStatements } from "~/server/sqlite-statements.server";
+import { cachingStatements } from "~/server/db/sqlite-statements.server";
 
 interface Schema {
   notes: { id: Generated<number>; body: string };

@@ -7,7 +7,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDb } from "~/server/db.server";
+import { createDb } from "~/server/db/db.server";
 
 describe("SQLite transactions", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sqlite-tx-"));

@@ -2,12 +2,12 @@
 // the days the staff plan; the adviser chosen among the staff; the greeting of the e-mails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDay } from "~/domain/ownership/calendar";
-import { deleteAccount } from "~/server/account-data.server";
-import { type DB, initDb } from "~/server/db.server";
-import { postStepUpdate } from "~/server/step-updates.server";
+import { deleteAccount } from "~/server/accounts/account-data.server";
+import { type DB, initDb } from "~/server/db/db.server";
+import { postStepUpdate } from "~/server/clients/step-updates.server";
 import { getAdviser, listAdvisers, setAdviser } from "~/server/timeline/advisers.server";
 import { getStepDates, saveStepDates } from "~/server/timeline/step-dates.server";
-import { createUser, finishStep1, getUser, saveQuestionnaire, setRole, setSteps, updateDetails } from "~/server/users.server";
+import { createUser, finishStep1, getUser, saveQuestionnaire, setRole, setSteps, updateDetails } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 const SITE = { publicUrl: "https://exemple.test", companyName: "Investir Serein" };

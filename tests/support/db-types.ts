@@ -1,4 +1,4 @@
-// The tables and columns of app/server/db-schema.ts as the TypeScript compiler sees them (the content's
+// The tables and columns of app/server/db/db-schema.ts as the TypeScript compiler sees them (the content's
 // tables are derived from the fields' tables, so the file cannot simply be read as text): for each
 // column, the family of its type, whether it may be null, and whether an insert may leave it out
 // (Kysely's Generated). tests/integration/db-schema.test.ts holds them against the migrated database.
@@ -31,7 +31,7 @@ function familyOf(checker: ts.TypeChecker, type: ts.Type): ColumnType["family"] 
 
 /** Table name (as Kysely names it) → column name → its type. */
 export function databaseTypes(): Map<string, Map<string, ColumnType>> {
-  const file = path.join(ROOT, "app/server/db-schema.ts");
+  const file = path.join(ROOT, "app/server/db/db-schema.ts");
   const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   if (!config) throw new Error("tsconfig.json illisible");
   const program = ts.createProgram([file], { ...config.options, noEmit: true });

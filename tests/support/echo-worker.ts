@@ -1,6 +1,6 @@
-// A worker module for app/server/worker-pool.server.test.ts: answers with its thread id after `waitMs`, or fails when asked to.
+// A worker module for app/server/platform/worker-pool.server.test.ts: answers with its thread id after `waitMs`, or fails when asked to.
 import { threadId } from "node:worker_threads";
-import { answerJobs } from "~/server/worker-pool.server";
+import { answerJobs } from "~/server/platform/worker-pool.server";
 
 answerJobs(async ({ waitMs, fail }: { waitMs: number; fail?: boolean }) => {
   await new Promise((resolve) => setTimeout(resolve, waitMs));

@@ -1,9 +1,9 @@
 // The market data fixtures (tests/fixtures/market/, written in the published formats) and the demo cities
 // and districts without their pictures, for the integration tests of the market evidence.
 import path from "node:path";
-import { createCity } from "~/server/cities.server";
-import type { DB } from "~/server/db.server";
-import { createDistrict } from "~/server/districts.server";
+import { createCity } from "~/server/content/cities.server";
+import type { DB } from "~/server/db/db.server";
+import { createDistrict } from "~/server/content/districts.server";
 import { demoCities, demoDistricts } from "~/server/seed/demo-data";
 
 export const FIXTURES = path.resolve("tests/fixtures/market");

@@ -1,7 +1,7 @@
-// A server made with `serve` (app/server/lifecycle.server.ts) whose shutdown work hangs, as a dependency
-// may: HANG=sync blocks the main thread, HANG=async never settles. For app/server/lifecycle.server.test.ts.
+// A server made with `serve` (app/server/http/lifecycle.server.ts) whose shutdown work hangs, as a dependency
+// may: HANG=sync blocks the main thread, HANG=async never settles. For app/server/http/lifecycle.server.test.ts.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { serve } from "~/server/lifecycle.server";
+import { serve } from "~/server/http/lifecycle.server";
 
 serve((_req: IncomingMessage, res: ServerResponse) => res.end("ok"), {
   port: Number(process.env.PORT), // 0: any free port

@@ -6,7 +6,7 @@ import { PostForm, SubmitButton } from "~/components/post-form";
 import { useSchemaForm } from "~/components/use-schema-form";
 
 export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.deleteAccountSchema), { lastResult });
+  const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.deleteAccountSchema), { lastResult });
   return (
     <PostForm form={form} action="/profile/supprimer" className="mt-6 space-y-5">
       <TextField field={fields.password} label="Mot de passe" type="password" autoComplete="current-password" required />

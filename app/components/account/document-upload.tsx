@@ -3,7 +3,7 @@
 // action answers with the file's list and a message.
 import { FilePicker } from "~/components/file-picker";
 import { PostForm, SubmitButton } from "~/components/post-form";
-import { MAX_PRIVATE_FILE_BYTES } from "~/domain/investor-file";
+import { MAX_PRIVATE_FILE_BYTES } from "~/domain/clients/investor-file";
 
 const ACCEPTED = ["application/pdf", "image/jpeg", "image/png"] as const;
 

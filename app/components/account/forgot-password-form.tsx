@@ -6,7 +6,7 @@ import { PostForm, SubmitButton } from "~/components/post-form";
 import { useSchemaForm } from "~/components/use-schema-form";
 
 export function ForgotPasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.forgotPasswordSchema), { lastResult });
+  const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.forgotPasswordSchema), { lastResult });
   return (
     <PostForm form={form} className="mt-8 space-y-5">
       <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />

@@ -6,10 +6,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
 import { PostForm, SubmitButton } from "~/components/post-form";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/accounts/account";
 
 export function NewPasswordForm({ token, lastResult, submitLabel }: { token: string; lastResult: SubmissionResult<string[]> | null; submitLabel: string }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.resetPasswordSchema), {
+  const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.resetPasswordSchema), {
     lastResult,
     defaultValue: { jeton: token },
   });

@@ -6,7 +6,7 @@ import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
 import { PostForm, SubmitButton } from "~/components/post-form";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/accounts/account";
 
 /** The form the action answered, with its reply: `form` is « coordonnees », « mot-de-passe » or « adresse ». */
 export type ProfileFormResult = { form: string; reply: SubmissionResult<string[]> } | null;
@@ -20,7 +20,7 @@ export function DetailsForm({
   lastResult: ProfileFormResult;
   details: { nom: string; prenom: string; age: string; telephone: string; ville: string };
 }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.detailsSchema), {
+  const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.detailsSchema), {
     id: "formulaire-coordonnees",
     lastResult: replyTo(lastResult, "coordonnees"),
     defaultValue: details,
@@ -42,11 +42,11 @@ export function DetailsForm({
 
 /** Change of password and of address, each behind a disclosure (they work without JavaScript). */
 export function AccountForms({ lastResult }: { lastResult: ProfileFormResult }) {
-  const [passwordForm, passwordFields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.changePasswordSchema), {
+  const [passwordForm, passwordFields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.changePasswordSchema), {
     id: "formulaire-mot-de-passe",
     lastResult: replyTo(lastResult, "mot-de-passe"),
   });
-  const [emailForm, emailFields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.changeEmailSchema), {
+  const [emailForm, emailFields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.changeEmailSchema), {
     id: "formulaire-adresse",
     lastResult: replyTo(lastResult, "adresse"),
   });

@@ -14,7 +14,7 @@ export function SigninForm({
   /** The page asked for before signing in (`?retour=`, one of this site's paths): kept in the form's address. */
   back: string | null;
 }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.signinSchema), { lastResult });
+  const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.signinSchema), { lastResult });
   return (
     <PostForm form={form} action={back ? `/signin?retour=${encodeURIComponent(back)}` : "/signin"} className="mt-8 space-y-5">
       <TextField field={fields.email} label="Adresse e-mail" type="email" autoComplete="email" required />

@@ -5,10 +5,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CheckboxField, FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
 import { PostForm, SubmitButton } from "~/components/post-form";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/account";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/accounts/account";
 
 export function SignupForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.signupFormSchema), { lastResult });
+  const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.signupFormSchema), { lastResult });
   return (
     <PostForm form={form} className="mt-8 space-y-5">
       <TextField field={fields.username} label="Nom d’utilisateur" autoComplete="username" required />

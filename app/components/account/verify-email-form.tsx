@@ -8,7 +8,7 @@ import { PostForm, SubmitButton } from "~/components/post-form";
 import { useSchemaForm } from "~/components/use-schema-form";
 
 export function VerifyEmailForm({ token, lastResult }: { token: string; lastResult: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useSchemaForm(() => import("~/domain/account-forms").then((m) => m.confirmAddressSchema), {
+  const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.confirmAddressSchema), {
     lastResult,
     defaultValue: { jeton: token },
   });

@@ -3,8 +3,8 @@
 // as one types (from /creer/communes) and a click fills the city form in place, keeping what was typed.
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { type Commune, MIN_QUERY, communeLabel } from "~/domain/communes";
-import { formatInteger } from "~/domain/format";
+import { type Commune, MIN_QUERY, communeLabel } from "~/domain/content/communes";
+import { formatInteger } from "~/domain/text/format";
 import { inputClass } from "~/components/form-field";
 
 function CommuneChoice({ commune }: { commune: Commune }) {

@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { TabList } from "~/components/tabs";
 import { AdminTable, type Column, ListSearch, ListSection, NoMatch, controlClass, linkClass } from "~/components/admin-ui";
 import { Pagination } from "~/components/pagination";
-import { formatCount as count, formatDate, formatMoney } from "~/domain/format";
-import { cityPath } from "~/domain/slug";
+import { formatCount as count, formatDate, formatMoney } from "~/domain/text/format";
+import { cityPath } from "~/domain/text/slug";
 
 /** Project list orders: the URL value (?tri=) and the model's. */
 export const PROJECT_SORTS = { recent: "recent", titre: "title", prix: "price" } as const;

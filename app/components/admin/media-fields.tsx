@@ -1,7 +1,7 @@
 // Admin form fields for images and videos. The lists are conform list fields: removing, reordering
 // and adding rows are submit buttons (conform intents), so they also work without JavaScript.
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
-import { originalUrl, variantUrl } from "~/domain/media";
+import { originalUrl, variantUrl } from "~/domain/content/media";
 import { FieldError, inputClass } from "../form-field";
 
 const smallButton =

@@ -1,5 +1,5 @@
 // The financial figures of the project form: entered amounts, the « Calculer » button, and the
-// derived results it fills in (app/domain/project-derived.ts).
+// derived results it fills in (app/domain/projects/project-derived.ts).
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldGrid, FieldsetSection, NumberField, TextField } from "~/components/form-field";

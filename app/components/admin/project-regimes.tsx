@@ -1,6 +1,6 @@
-import { formatPercent } from "~/domain/format";
-import { derivationInputSchema } from "~/domain/project-derived";
-import { runSimulation, simulationDefaults } from "~/domain/simulation-query";
+import { formatPercent } from "~/domain/text/format";
+import { derivationInputSchema } from "~/domain/projects/project-derived";
+import { runSimulation, simulationDefaults } from "~/domain/projects/simulation-query";
 import { TAX_DEFAULTS, afterTaxView } from "~/domain/tax/tax-query";
 import { RegimesTable } from "../after-tax";
 

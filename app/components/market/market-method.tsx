@@ -1,4 +1,4 @@
-import { formatEuros, formatInteger } from "~/domain/format";
+import { formatEuros, formatInteger } from "~/domain/text/format";
 import { MIN_SURFACE_M2 } from "~/domain/market/comparable";
 import { MIN_SALES, quantile } from "~/domain/market/stats";
 import { SEGMENT_FILES, SEGMENT_LABELS, RENT_SEGMENTS } from "~/domain/market/rents";

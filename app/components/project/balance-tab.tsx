@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { Island } from "~/components/island";
 import bilan from "~/components/islands/bilan.island";
 import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
-import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/finance";
-import { formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/format";
-import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/labels";
-import type { ProjectPageData } from "~/domain/project-page";
-import { simulatedProject } from "~/domain/simulation-query";
+import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/projects/finance";
+import { formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/text/format";
+import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/projects/labels";
+import type { ProjectPageData } from "~/domain/projects/project-page";
+import { simulatedProject } from "~/domain/projects/simulation-query";
 
 interface AmountRow {
   key: string;

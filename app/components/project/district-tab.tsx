@@ -3,10 +3,10 @@ import { lazy } from "react";
 import { useSearchParams } from "react-router";
 import { Paragraphs } from "~/components/paragraphs";
 import { TabList, TabPanel, pickTab } from "~/components/tabs";
-import type { DistrictFigures } from "~/domain/district-chart";
-import { AMENITIES } from "~/domain/content-choices";
-import { formatMinutes, formatMoney, formatPercent } from "~/domain/format";
-import type { DistrictPageData } from "~/domain/project-page";
+import type { DistrictFigures } from "~/domain/projects/district-chart";
+import { AMENITIES } from "~/domain/content/content-choices";
+import { formatMinutes, formatMoney, formatPercent } from "~/domain/text/format";
+import type { DistrictPageData } from "~/domain/projects/project-page";
 import { type Pdfs, Picture } from "./project-media";
 
 // Only the « Analyse » sub-tab draws the chart: its code loads when that sub-tab shows (no Suspense boundary:

@@ -2,8 +2,8 @@
 import { Link } from "react-router";
 import { MediaImage } from "~/components/media-image";
 import { PdfCard } from "~/components/pdf-card";
-import { type GalleryPhoto, galleryPath, galleryPhotos, photoNumber } from "~/domain/gallery";
-import type { ProjectPageData } from "~/domain/project-page";
+import { type GalleryPhoto, galleryPath, galleryPhotos, photoNumber } from "~/domain/projects/gallery";
+import type { ProjectPageData } from "~/domain/projects/project-page";
 
 /** A photo's box: 8:5 whatever the photo (MediaImage crops it, object-cover), so that a portrait or 4:3 photo keeps the layout (issue 23). */
 export const PHOTO_BOX = "aspect-[8/5] w-full rounded-xl";

@@ -2,8 +2,8 @@
 // and « Ce projet m’intéresse » are in the summary beside them (project-summary.tsx).
 import { Link } from "react-router";
 import { MediaImage } from "~/components/media-image";
-import { galleryPath, photoNumber } from "~/domain/gallery";
-import type { ProjectPageData } from "~/domain/project-page";
+import { galleryPath, photoNumber } from "~/domain/projects/gallery";
+import type { ProjectPageData } from "~/domain/projects/project-page";
 import { BeforeAfter, PHOTO_BOX, type Pdfs, PhotoLink, Picture, projectGallery } from "./project-media";
 
 /** How wide the cover shows (its preload in the route's meta asks for the same file): the column beside the summary. */

@@ -4,10 +4,10 @@
 import { Link } from "react-router";
 import { DefinitionLink, type DefinitionTopic } from "~/components/definition-link";
 import { DpeLabel } from "~/components/dpe-label";
-import { pricePerSquareMetre } from "~/domain/dpe";
-import { formatEuros, formatInteger, formatYield } from "~/domain/format";
-import { PROJECT_PARAM, interestPath } from "~/domain/project-interest";
-import type { ProjectPageData, ProjectSummary } from "~/domain/project-page";
+import { pricePerSquareMetre } from "~/domain/projects/dpe";
+import { formatEuros, formatInteger, formatYield } from "~/domain/text/format";
+import { PROJECT_PARAM, interestPath } from "~/domain/projects/project-interest";
+import type { ProjectPageData, ProjectSummary } from "~/domain/projects/project-page";
 
 const INTEREST = "Ce projet m’intéresse";
 const actionButton =

@@ -8,9 +8,9 @@
 import { lazy } from "react";
 import { useSearchParams } from "react-router";
 import { TabList, TabPanel, pickTab } from "~/components/tabs";
-import type { DistrictFigures } from "~/domain/district-chart";
+import type { DistrictFigures } from "~/domain/projects/district-chart";
 import type { ProjectMarketView } from "~/domain/market/display";
-import type { DistrictPageData, ProjectPageData } from "~/domain/project-page";
+import type { DistrictPageData, ProjectPageData } from "~/domain/projects/project-page";
 import { DistrictTab } from "./district-tab";
 import type { Pdfs } from "./project-media";
 

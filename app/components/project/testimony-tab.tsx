@@ -1,5 +1,5 @@
 // The project page's « Témoignage » tab: who the investor is, and what they say.
-import type { ProjectPageData } from "~/domain/project-page";
+import type { ProjectPageData } from "~/domain/projects/project-page";
 
 export function TestimonyTab({ project }: { project: ProjectPageData }) {
   return (

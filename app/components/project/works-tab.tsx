@@ -2,9 +2,9 @@
 // and the photos of the works site.
 import { DpeLabel } from "~/components/dpe-label";
 import { Paragraphs } from "~/components/paragraphs";
-import { dpeWorksStatement } from "~/domain/dpe";
-import { formatMoney, formatMonths } from "~/domain/format";
-import type { ProjectPageData } from "~/domain/project-page";
+import { dpeWorksStatement } from "~/domain/projects/dpe";
+import { formatMoney, formatMonths } from "~/domain/text/format";
+import type { ProjectPageData } from "~/domain/projects/project-page";
 import { PHOTO_BOX, type Pdfs, PhotoLink, Picture, projectGallery } from "./project-media";
 
 /** The DPE before and after works, with what the loi Climat et résilience means for each. */

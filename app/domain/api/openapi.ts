@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the JSON API, generated from the zod schemas that validate the requests
 // and type the responses (z.toJSONSchema, JSON Schema 2020-12 — the dialect of OpenAPI 3.1). Pure.
 import { z } from "zod";
-import { MAX_IMAGES } from "../media";
+import { MAX_IMAGES } from "../content/media";
 import { API_OPERATIONS, AUTH_LABELS, type ApiOperation, ERROR_DESCRIPTIONS, errorStatuses } from "./operations";
 import { requestRegistry } from "./requests";
 import { responseRegistry } from "./responses";

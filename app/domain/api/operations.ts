@@ -1,7 +1,7 @@
 // The calls of the JSON API (spec section 7): one entry per path and method, with who may call it and
 // the schemas of its body and response. The OpenAPI document and the reference page are built from it.
 import type { z } from "zod";
-import { MAX_IMAGES } from "../media";
+import { MAX_IMAGES } from "../content/media";
 import {
   cityRequestSchema,
   districtRequestSchema,

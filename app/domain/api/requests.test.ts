@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Project } from "../entities";
+import type { Project } from "../content/entities";
 import {
   cityRequestSchema,
   formulaireRequestSchema,

@@ -1,9 +1,9 @@
 // Request bodies of the JSON API (spec section 7), with the spec's field names. The content's bodies are
-// derived from the fields' tables (app/domain/content-forms.ts): every field reuses the admin form's
+// derived from the fields' tables (app/domain/content/content-forms.ts): every field reuses the admin form's
 // schema, so the API and the pages apply the same rules and the same French messages; only the names
 // (one map per entity) and the JSON shapes (lists of paragraphs, media URLs, references) differ.
 import { z } from "zod";
-import { signinSchema, signupSchema } from "../account-forms";
+import { signinSchema, signupSchema } from "../accounts/account-forms";
 import {
   CITY_API_NAMES,
   DISTRICT_API_NAMES,
@@ -12,10 +12,10 @@ import {
   districtFields,
   projectFields,
   resourceFormSchema,
-} from "../content-forms";
-import type { City, CityInput, District, DistrictInput, Project, ProjectInput } from "../entities";
-import { fromRequest, requestBase, requestShape } from "../fields";
-import { questionnaireSchema } from "../questionnaire";
+} from "../content/content-forms";
+import type { City, CityInput, District, DistrictInput, Project, ProjectInput } from "../content/entities";
+import { fromRequest, requestBase, requestShape } from "../content/fields";
+import { questionnaireSchema } from "../clients/questionnaire";
 
 /** Schemas of request bodies, by component name in the OpenAPI document (read as input). */
 export const requestRegistry = z.registry<{ id: string }>();

@@ -1,11 +1,11 @@
 // Response bodies of the JSON API, with the spec's field names (section 3). The content's are derived
-// from the fields' tables (app/domain/content-forms.ts). The serializers are typed against these
+// from the fields' tables (app/domain/content/content-forms.ts). The serializers are typed against these
 // schemas, the OpenAPI document is generated from them, and the end-to-end tests check every response
 // against that document.
 import { z } from "zod";
-import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "../content-forms";
-import { responseShape } from "../fields";
-import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "../questionnaire-options";
+import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "../content/content-forms";
+import { responseShape } from "../content/fields";
+import { APPORTS, COURTIER, DELEGATION, RESIDENCES, SITUATIONS, TRAVAUX } from "../clients/questionnaire-options";
 import { idValue as id, mediaUrlValue as mediaUrl, timestampValue as timestamp } from "./values";
 
 /** Schemas of response bodies, by component name in the OpenAPI document (read as output). */

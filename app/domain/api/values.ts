@@ -1,8 +1,8 @@
 // The JSON API's shapes of a value, the same for every entity: media given as URLs (or hashes),
 // paragraphs as lists, references by _id or name in requests; ids, media URLs, paragraph lists and
-// dates in responses. The field kinds (app/domain/fields.ts) build each field's API schemas from these.
+// dates in responses. The field kinds (app/domain/content/fields.ts) build each field's API schemas from these.
 import { z } from "zod";
-import { joinParagraphs } from "../paragraphs";
+import { joinParagraphs } from "../content/paragraphs";
 
 // ---- requests ---------------------------------------------------------------------------------
 

@@ -1,11 +1,11 @@
 // A project beside the market: its price and total cost per m² against the commune's median of
 // comparable sales, its rent per m² against the ministry's reference rent of its segment; and the bars
 // of the half-year chart. Pure: the components show what this says.
-import { niceScale } from "../district-chart";
-import { totalCost } from "../finance";
-import type { ProjectTotal } from "../entities";
-import { formatCount } from "../format";
-import { ofName } from "../french";
+import { niceScale } from "../projects/district-chart";
+import { totalCost } from "../projects/finance";
+import type { ProjectTotal } from "../content/entities";
+import { formatCount } from "../text/format";
+import { ofName } from "../text/french";
 import { SEGMENT_OF } from "./rents";
 import type { HalfYearFigure } from "./stats";
 import type { ProjectMarket } from "./views";

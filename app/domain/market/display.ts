@@ -1,13 +1,13 @@
 // The market sections as the pages show them, every text and number already written (in the loader, on
 // the server): the components only lay them out, so the pages' JavaScript carries no formatting code for
 // them (the project page keeps to its weight budget, tests/e2e/speed.spec.ts). Pure.
-import { formatCount, formatInteger } from "../format";
-import { ofName, toPlace } from "../french";
+import { formatCount, formatInteger } from "../text/format";
+import { ofName, toPlace } from "../text/french";
 import { type ComparisonLine, halfYearChart, projectComparison } from "./comparison";
 import { SEGMENT_LABELS, SEGMENT_OF } from "./rents";
 import type { AreaMarket, CommuneMarket, ProjectMarket, RentFigure, SalesCoverage } from "./views";
 import { dvfSourceLine, formatDay, perSquareMetre, periodText, rentPerSquareMetre, rentSourceLine } from "./wording";
-import type { ProjectTotal } from "../entities";
+import type { ProjectTotal } from "../content/entities";
 
 /** An area's figures, or the sentence said instead. */
 export type AreaView = { median: string; range: string; count: string; period: string } | { message: string };

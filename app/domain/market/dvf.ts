@@ -3,7 +3,7 @@
 // that does not parse is an error naming the line and the column: the importer then refuses the whole
 // file. Empty values are normal in these files (no surface on a land row, no value on some exchanges).
 // Pure.
-import { formatInteger } from "../format";
+import { formatInteger } from "../text/format";
 
 /** The 40 columns of a published file, in their order. */
 export const DVF_COLUMNS = [

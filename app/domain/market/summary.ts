@@ -1,6 +1,6 @@
 // What an import says when it ends — on the command line and on the staff page alike: rows read, sales
 // kept, rows set aside by reason, and what each department or segment now shows. Pure.
-import { formatCount, formatInteger } from "../format";
+import { formatCount, formatInteger } from "../text/format";
 import { ROW_REASONS, type ReasonCounts } from "./comparable";
 import { type RentSegment, SEGMENT_LABELS } from "./rents";
 import { formatDay, periodText } from "./wording";

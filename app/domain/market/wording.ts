@@ -1,7 +1,7 @@
 // How the market figures are said: prices and rents per m², periods, the gap between a project and the
 // market, the segment of the reference rents a project is compared with, and the source lines the
 // Licence Ouverte 2.0 asks for wherever a figure is shown. Pure.
-import { formatDate, formatEuros, formatMoneyCents } from "../format";
+import { formatDate, formatEuros, formatMoneyCents } from "../text/format";
 import type { RentSegment } from "./rents";
 import type { SaleWindow } from "./window";
 

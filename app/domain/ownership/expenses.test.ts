@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseInput, expenseErrors, expensesByCategory, sumCategories } from "./expenses";
-import { EXPENSES } from "./test-books";
+import { EXPENSES } from "../../../tests/fixtures/books";
 
 describe("expense categories", () => {
   it("are the issue's nine, in its order", () => {

@@ -2,8 +2,8 @@
 // it and the sums by category over a period. Which category counts where (result, cash flow, yields, tax
 // lines) is decided by the modules that use them; the two groups they share are named here.
 
-import { fieldMessages } from "../french";
-import { fromCents, toCents } from "../finance";
+import { fieldMessages } from "../text/french";
+import { fromCents, toCents } from "../projects/finance";
 import { type Day, formatDay, isDay } from "./calendar";
 
 export const EXPENSE_CATEGORIES = [

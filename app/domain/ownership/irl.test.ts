@@ -14,7 +14,7 @@ import {
   revisionEffectiveDay,
   sortSeries,
 } from "./irl";
-import { lease } from "./test-books";
+import { lease } from "../../../tests/fixtures/books";
 
 const find = (year: number, quarter: number) => IRL_SEED.find((q) => q.year === year && q.quarter === quarter) as IrlQuarter;
 

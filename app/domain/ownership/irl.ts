@@ -21,9 +21,9 @@
 // « Gel des loyers des passoires thermiques » (August 2022, overseas date). The company's properties are in
 // metropolitan France, so 24 August 2022 is the date used; the overseas and Corsican IRL series differ too.
 
-import type { Project } from "../entities";
-import type { DpeValue } from "../dpe";
-import { fromCents, roundCents, toCents } from "../finance";
+import type { Project } from "../content/entities";
+import type { DpeValue } from "../projects/dpe";
+import { fromCents, roundCents, toCents } from "../projects/finance";
 import { type Day, addDays, addYears, daysBetween, formatDay, isDay, wholeYearsBetween } from "./calendar";
 import { type Lease, currentTermStart, rentOn } from "./leases";
 

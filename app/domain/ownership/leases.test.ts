@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type LeaseInput, currentTermStart, leaseErrors, monthDue, rentOn, vacancyPeriods, vacantDays } from "./leases";
-import { lease } from "./test-books";
+import { lease } from "../../../tests/fixtures/books";
 
 
 describe("what a lease is due each month", () => {

@@ -3,9 +3,9 @@
 // tenants, and the checks of a lease as staff enter it (French messages keyed by field). Pure; money is
 // worked in integer cents through the finance module's toCents / fromCents.
 
-import { formatMoneyCents } from "../format";
-import { fieldMessages } from "../french";
-import { fromCents, toCents } from "../finance";
+import { formatMoneyCents } from "../text/format";
+import { fieldMessages } from "../text/french";
+import { fromCents, toCents } from "../projects/finance";
 import { type Day, type Month, addDays, addYears, daysBetween, daysInMonth, earlier, firstDay, formatDay, isDay, lastDay, later } from "./calendar";
 
 /** A rent revision applied to a lease: from `from` on, the rent excluding charges is `rent`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chosenYear, leaseOfYear, leaseSentence, ownerYearView, receiptMonthOf, receiptPath, summaryYearOf, taxSummaryPath } from "./owner-view";
 import { yearResult } from "./results";
-import { EXPENSES, PAYMENTS, TERMS, lease } from "./test-books";
+import { EXPENSES, PAYMENTS, TERMS, lease } from "../../../tests/fixtures/books";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 

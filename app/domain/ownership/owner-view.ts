@@ -4,9 +4,9 @@
 // by the loader from the year's figures (results.ts), so that the page formats nothing itself. The addresses of
 // the owner's documents are made and read here too (one place for both).
 
-import { formatMoneyCents, formatYield } from "../format";
-import { elide } from "../french";
-import { fromCents, toCents } from "../finance";
+import { formatMoneyCents, formatYield } from "../text/format";
+import { elide } from "../text/french";
+import { fromCents, toCents } from "../projects/finance";
 import { type Day, type Month, formatDay, formatMonth, isMonth } from "./calendar";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "./expenses";
 import type { Lease } from "./leases";

@@ -5,9 +5,9 @@
 // Amounts are read as French visitors type them (« 620,50 », « 1 200 € »); an unreadable one is NaN, which the
 // domain's checks refuse with their French message.
 import { z } from "zod";
-import { hasControlChars } from "../control-chars";
-import { parseFrenchNumber } from "../french-number";
-import { checkbox, idField } from "../form-values";
+import { hasControlChars } from "../text/control-chars";
+import { parseFrenchNumber } from "../text/french-number";
+import { checkbox, idField } from "../content/form-values";
 import { expenseErrors } from "./expenses";
 import { irlQuarterErrors } from "./irl";
 import { leaseErrors } from "./leases";

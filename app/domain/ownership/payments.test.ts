@@ -10,7 +10,7 @@ import {
   splitPayments,
   unpaidOf,
 } from "./payments";
-import { PAYMENTS, lease, pay } from "./test-books";
+import { PAYMENTS, lease, pay } from "../../../tests/fixtures/books";
 
 describe("what a payment covers", () => {
   it("splits a partial payment between rent and charges in the lease's proportion", () => {

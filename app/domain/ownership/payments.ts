@@ -10,9 +10,9 @@
 // The year's receipts are counted on the day the money came in (« loyers encaissés », as form 2044 asks:
 // rent of December paid in January counts in January's year).
 
-import { formatMoneyCents } from "../format";
-import { elide, fieldMessages } from "../french";
-import { fromCents, toCents } from "../finance";
+import { formatMoneyCents } from "../text/format";
+import { elide, fieldMessages } from "../text/french";
+import { fromCents, toCents } from "../projects/finance";
 import { type Day, type Month, addMonths, firstDay, formatDay, formatMonth, isDay, isMonth, lastDay } from "./calendar";
 import { type Lease, type MonthDue, leaseDaysIn, monthDue } from "./leases";
 

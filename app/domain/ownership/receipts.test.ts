@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rentReceipt } from "./receipts";
-import { PAYMENTS, lease } from "./test-books";
+import { PAYMENTS, lease } from "../../../tests/fixtures/books";
 
 describe("the receipt of a month", () => {
   it("is a quittance for a month paid in full, rent and charges apart", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deriveProjectFigures, totalCost } from "../finance";
+import { deriveProjectFigures, totalCost } from "../projects/finance";
 import { bookMonths, bookYears, propertyOverview, propertyTerms, yearResult } from "./results";
-import { EXPENSES, PAYMENTS, TERMS, TOTAL, lease } from "./test-books";
+import { EXPENSES, PAYMENTS, TERMS, TOTAL, lease } from "../../../tests/fixtures/books";
 
 const books = { leases: [lease()], payments: PAYMENTS, expenses: EXPENSES };
 

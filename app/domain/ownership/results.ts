@@ -16,8 +16,8 @@
 //   leaves the loan out); both on a year's basis, the rents and expenses being scaled by 12 ÷ the months of
 //   the books in the year when the year is not whole (first year, current year).
 
-import type { Project, ProjectTotal } from "../entities";
-import { fromCents, grossYield, netYield, roundTo, toCents, totalCost } from "../finance";
+import type { Project, ProjectTotal } from "../content/entities";
+import { fromCents, grossYield, netYield, roundTo, toCents, totalCost } from "../projects/finance";
 import { type Day, type Month, firstDay, lastDay, later, monthOf, monthRange, yearOf } from "./calendar";
 import { type ByCategory, CAPITAL_CATEGORIES, EXPENSE_CATEGORIES, type Expense, FINANCING_CATEGORIES, expensesByCategory, sumCategories } from "./expenses";
 import { type Lease, type VacancyPeriod, booksStart, vacancyPeriods } from "./leases";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { yearResult } from "./results";
 import { FORM_2044_LINE, lmnpDepreciationInYear, taxSummary, toEuro } from "./tax-summary";
-import { EXPENSES, PAYMENTS, TERMS, TOTAL, lease } from "./test-books";
+import { EXPENSES, PAYMENTS, TERMS, TOTAL, lease } from "../../../tests/fixtures/books";
 
 // The same figures as the owner's page: 4 341,82 € of rent and 280,12 € of charges received in 2025.
 const result = yearResult({ leases: [lease()], payments: PAYMENTS, expenses: EXPENSES }, TERMS, 2025, "2026-02-15");

@@ -35,8 +35,8 @@
 // increase a loss (CGI art. 39 C); the acquisition fees are expensed in the first year, as the after-tax
 // projection does (CGI art. 38 quinquies option).
 
-import type { ProjectTotal } from "../entities";
-import { roundTo } from "../finance";
+import type { ProjectTotal } from "../content/entities";
+import { roundTo } from "../projects/finance";
 import { DEFAULT_LAND_SHARE_PCT, MICRO_BIC_ALLOWANCE_PCT, MICRO_BIC_MIN_ALLOWANCE, MICRO_BIC_THRESHOLD, MICRO_FONCIER_ALLOWANCE_PCT, MICRO_FONCIER_THRESHOLD, LAND_DEFICIT_CAP } from "../tax/constants";
 import { acquisitionFees, lmnpDepreciation } from "../tax/projection";
 import { type Day, monthOf, monthRange, yearOf } from "./calendar";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { trackRecord, trackRecordAggregate } from "./track-record";
 import { periodText, trackRecordLine, trackRecordPeriod, trackRecordSummary } from "./track-record-view";
-import { PAYMENTS, TERMS, lease } from "./test-books";
+import { PAYMENTS, TERMS, lease } from "../../../tests/fixtures/books";
 
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 

@@ -3,8 +3,8 @@
 // twelve settled months, and the vacancy; then the aggregate. Built from track-record.ts; no name of a person
 // ever reaches these views (they carry a project, amounts and months only).
 
-import { formatCount, formatMoney, formatPercent, formatYield } from "../format";
-import { elide } from "../french";
+import { formatCount, formatMoney, formatPercent, formatYield } from "../text/format";
+import { elide } from "../text/french";
 import { type Month, formatMonth, parisDay } from "./calendar";
 import { type TrackRecord, lastSettledMonth } from "./track-record";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthRange } from "./calendar";
-import { EXPENSES, PAYMENTS, TERMS, lease, pay } from "./test-books";
+import { EXPENSES, PAYMENTS, TERMS, lease, pay } from "../../../tests/fixtures/books";
 import { lastSettledMonth, median, trackRecord, trackRecordAggregate } from "./track-record";
 
 describe("the last twelve months", () => {

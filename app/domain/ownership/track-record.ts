@@ -6,7 +6,7 @@
 // `today`, so every month counted is settled; months before the property's first lease do not count (a
 // property let for five months shows five months, and says so).
 
-import { fromCents, roundTo, toCents } from "../finance";
+import { fromCents, roundTo, toCents } from "../projects/finance";
 import { type Day, type Month, addMonths, daysBetween, firstDay, lastDay, later, monthOf, monthRange } from "./calendar";
 import { expensesByCategory } from "./expenses";
 import { booksStart, vacantDays } from "./leases";

@@ -1,6 +1,6 @@
 // Geometry of the projection's line charts, shared by the SVG charts of the pages and the PDF dossier.
 // Pure: scales, nice ticks and point coordinates (SVG convention: y grows downwards).
-import { formatInteger } from "../format";
+import { formatInteger } from "../text/format";
 
 export interface ChartSeries {
   label: string;

@@ -1,7 +1,7 @@
 // What the after-tax projection means for the investor: the TMI from their income, the recommended
 // regime and why, stress tests and the bank's view. Pure, built on ./projection.
 
-import { formatMoney } from "../format";
+import { formatMoney } from "../text/format";
 import {
   BANK_DEBT_RATIO_CEILING_PCT,
   BANK_RENT_WEIGHT_PCT,

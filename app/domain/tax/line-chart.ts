@@ -2,7 +2,7 @@
 // so that its text keeps its size in CSS pixels (13 px) on a phone as on a desk; heights are pixels, widths are
 // percentages of the chart's width. At most three lines at once, the emphasised one drawn first and thickest, each
 // named at its end. Pure: the component draws what this returns. (The PDF dossier keeps chart.ts's fixed box.)
-import { formatEuros } from "../format";
+import { formatEuros } from "../text/format";
 import { shortMoney, valueScale } from "./chart";
 import { REGIME_LABELS, type RegimeId } from "./projection";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ProjectTotal } from "../entities";
-import { type NonLoanCharges, simulateProject } from "../finance";
+import type { ProjectTotal } from "../content/entities";
+import { type NonLoanCharges, simulateProject } from "../projects/finance";
 import { TMI_RATES, type TmiPct } from "./constants";
 import { bankView, recommendationReason, stressTests, tmiFromIncome } from "./insights";
 import { type RegimeId, type TaxInput, lmnpDepreciation, projectAfterTax } from "./projection";

@@ -2,8 +2,8 @@
 // Pure module: no I/O, no clock. The loan, costs and charges come from the finance module; the rates and
 // thresholds from ./constants. Amounts are euros, rounded to the cent on output.
 
-import type { ProjectTotal } from "../entities";
-import { formatMoney } from "../format";
+import type { ProjectTotal } from "../content/entities";
+import { formatMoney } from "../text/format";
 import {
   type NonLoanCharges,
   amortizationSchedule,
@@ -15,7 +15,7 @@ import {
   totalCost,
   borrowedAmount,
   rentedMonths,
-} from "../finance";
+} from "../projects/finance";
 import {
   DEFAULT_ACCOUNTANCY_FEE,
   DEFAULT_LAND_SHARE_PCT,

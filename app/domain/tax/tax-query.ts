@@ -2,8 +2,8 @@
 // and the view computed from a simulation. Pure: used by the project page's loader, the browser (live),
 // the comparison page and the PDF dossier.
 
-import type { SimulationOutcome } from "../simulation-query";
-import { readFrenchNumber } from "../french-number";
+import type { SimulationOutcome } from "../projects/simulation-query";
+import { readFrenchNumber } from "../text/french-number";
 import { DEFAULT_ACCOUNTANCY_FEE, DEFAULT_LAND_SHARE_PCT, JEANBRUN_LEVELS, type JeanbrunLevel, TMI_RATES, type TmiPct } from "./constants";
 import { type BankView, type StressTest, bankView, recommendationReason, stressTests, tmiFromIncome } from "./insights";
 import { REGIME_IDS, type RegimeId, type RegimeProjection, type TaxInput, type TaxProjection, projectAfterTax } from "./projection";

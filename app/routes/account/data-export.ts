@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { startAccountExport } from "~/server/account-export.server";
-import { requireUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { startAccountExport } from "~/server/accounts/account-export.server";
+import { requireUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
 import type { Route } from "./+types/data-export";
 
 const HEADERS = {

@@ -3,16 +3,16 @@ import { Link, data, redirect } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import deleteAccountForm from "~/components/islands/profil-suppression.island";
-import { deleteAccountSchema } from "~/domain/account-forms";
-import { seoMeta } from "~/domain/seo";
-import { deleteAccount } from "~/server/account-data.server";
-import { requireUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { verifyPassword } from "~/server/passwords.server";
-import { hit } from "~/server/rate-limit.server";
-import { clearSessionCookie } from "~/server/sessions.server";
-import { findUserByEmail } from "~/server/users.server";
+import { deleteAccountSchema } from "~/domain/accounts/account-forms";
+import { seoMeta } from "~/domain/site/seo";
+import { deleteAccount } from "~/server/accounts/account-data.server";
+import { requireUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { verifyPassword } from "~/server/accounts/passwords.server";
+import { hit } from "~/server/platform/rate-limit.server";
+import { clearSessionCookie } from "~/server/accounts/sessions.server";
+import { findUserByEmail } from "~/server/accounts/users.server";
 import type { Route } from "./+types/delete-account";
 
 export const meta: Route.MetaFunction = (args) =>

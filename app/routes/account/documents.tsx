@@ -2,16 +2,16 @@ import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import documentUpload from "~/components/islands/documents.island";
-import { type DocumentState, documentBadge } from "~/domain/investor-file";
-import { formatDate } from "~/domain/format";
-import { seoMeta } from "~/domain/seo";
-import { requireUser } from "~/server/auth.server";
-import { listClientDocuments, sendClientDocument } from "~/server/client-documents.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { MediaError } from "~/server/errors.server";
-import { uploadedFiles } from "~/server/private-files.server";
-import { notFoundUnless } from "~/server/route-params.server";
+import { type DocumentState, documentBadge } from "~/domain/clients/investor-file";
+import { formatDate } from "~/domain/text/format";
+import { seoMeta } from "~/domain/site/seo";
+import { requireUser } from "~/server/accounts/auth.server";
+import { listClientDocuments, sendClientDocument } from "~/server/clients/client-documents.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { MediaError } from "~/server/platform/errors.server";
+import { uploadedFiles } from "~/server/files/private-files.server";
+import { notFoundUnless } from "~/server/http/route-params.server";
 import type { Route } from "./+types/documents";
 
 export const meta: Route.MetaFunction = (args) =>

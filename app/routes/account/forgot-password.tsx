@@ -3,13 +3,13 @@ import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import forgotPasswordForm from "~/components/islands/forgot-password.island";
-import { FORGOT_PASSWORD_SENT } from "~/domain/account";
-import { forgotPasswordSchema } from "~/domain/account-forms";
-import { seoMeta } from "~/domain/seo";
-import { requestPasswordReset } from "~/server/account-links.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
+import { FORGOT_PASSWORD_SENT } from "~/domain/accounts/account";
+import { forgotPasswordSchema } from "~/domain/accounts/account-forms";
+import { seoMeta } from "~/domain/site/seo";
+import { requestPasswordReset } from "~/server/accounts/account-links.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { LIMITS, clientIp, hit } from "~/server/platform/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { clearSessionCookie, deleteSession, readSessionToken } from "~/server/sessions.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { clearSessionCookie, deleteSession, readSessionToken } from "~/server/accounts/sessions.server";
 import type { Route } from "./+types/logout";
 
 // Sign-out deletes the session server-side; only by POST (state never changes on GET).

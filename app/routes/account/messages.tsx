@@ -7,14 +7,14 @@ import { MARK_READ } from "~/components/conversation";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import conversation from "~/components/islands/messages.island";
-import { clientMessageSchema } from "~/domain/client-message-form";
-import { cappedReply } from "~/domain/form-reply";
-import { seoMeta } from "~/domain/seo";
-import { requireUser } from "~/server/auth.server";
-import { listConversation, markConversationRead, postClientMessage } from "~/server/client-messages.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { hit } from "~/server/rate-limit.server";
+import { clientMessageSchema } from "~/domain/clients/client-message-form";
+import { cappedReply } from "~/domain/content/form-reply";
+import { seoMeta } from "~/domain/site/seo";
+import { requireUser } from "~/server/accounts/auth.server";
+import { listConversation, markConversationRead, postClientMessage } from "~/server/clients/client-messages.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { hit } from "~/server/platform/rate-limit.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = (args) =>

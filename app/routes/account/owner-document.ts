@@ -2,11 +2,11 @@
 // and the tax summary of a year (/profile/location/recapitulatif/{bail}/{année}.pdf), for the lease's owner and
 // for staff. Anyone else, a visitor included, gets 404 (outside the account layout, whose guard answers 401):
 // the address tells nothing of whether the lease exists. Never stored by a browser or a proxy.
-import { currentUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { companyInfo, env } from "~/server/env.server";
+import { currentUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { companyInfo, env } from "~/server/platform/env.server";
 import { type OwnerDocument, rentReceiptDocument, taxSummaryDocument } from "~/server/ownership/owner.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { receiptMonthOf, summaryYearOf } from "~/domain/ownership/owner-view";
 import type { Route } from "./+types/owner-document";
 

@@ -2,15 +2,15 @@ import { Link, data, useSearchParams } from "react-router";
 import { NO_SCRIPTS } from "~/components/route-handle";
 import { AdviserCard } from "~/components/adviser-card";
 import { StepTimeline } from "~/components/step-timeline";
-import { seoMeta } from "~/domain/seo";
-import { adviserContact, buildTimeline } from "~/domain/timeline/timeline";
-import { requireUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { listStepUpdates } from "~/server/step-updates.server";
+import { seoMeta } from "~/domain/site/seo";
+import { adviserContact, buildTimeline } from "~/domain/clients/timeline/timeline";
+import { requireUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { listStepUpdates } from "~/server/clients/step-updates.server";
 import { getAdviser } from "~/server/timeline/advisers.server";
 import { getStepDates } from "~/server/timeline/step-dates.server";
-import { getUser } from "~/server/users.server";
+import { getUser } from "~/server/accounts/users.server";
 import type { Route } from "./+types/progress";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,11 +1,11 @@
 import { Link, redirect } from "react-router";
 import { submitClass } from "~/components/form-field";
 import { NO_SCRIPTS } from "~/components/route-handle";
-import { homeAfterSignin } from "~/domain/account";
-import { seoMeta } from "~/domain/seo";
-import { signInWithLink } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { sessionCookie } from "~/server/sessions.server";
+import { homeAfterSignin } from "~/domain/accounts/account";
+import { seoMeta } from "~/domain/site/seo";
+import { signInWithLink } from "~/server/accounts/auth.server";
+import { env } from "~/server/platform/env.server";
+import { sessionCookie } from "~/server/accounts/sessions.server";
 import type { Route } from "./+types/signin-link";
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Se connecter par lien", description: "Connexion confirmée par e-mail.", noindex: true });

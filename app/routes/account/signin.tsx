@@ -3,13 +3,13 @@ import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import signinForm from "~/components/islands/signin.island";
-import { homeAfterSignin, safeReturnPath } from "~/domain/account";
-import { signinSchema } from "~/domain/account-forms";
-import { seoMeta } from "~/domain/seo";
-import { cappedReply } from "~/domain/form-reply";
-import { currentUser, signIn } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { sessionCookie } from "~/server/sessions.server";
+import { homeAfterSignin, safeReturnPath } from "~/domain/accounts/account";
+import { signinSchema } from "~/domain/accounts/account-forms";
+import { seoMeta } from "~/domain/site/seo";
+import { cappedReply } from "~/domain/content/form-reply";
+import { currentUser, signIn } from "~/server/accounts/auth.server";
+import { env } from "~/server/platform/env.server";
+import { sessionCookie } from "~/server/accounts/sessions.server";
 import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,14 +3,14 @@ import { Link, data, redirect } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import signupForm from "~/components/islands/signup.island";
-import { WELCOME_PARAM, homeAfterSignin } from "~/domain/account";
-import { signupFormSchema } from "~/domain/account-forms";
-import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/privacy";
-import { seoMeta } from "~/domain/seo";
-import { cappedReply } from "~/domain/form-reply";
-import { currentUser, signUpAndSignIn } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { sessionCookie } from "~/server/sessions.server";
+import { WELCOME_PARAM, homeAfterSignin } from "~/domain/accounts/account";
+import { signupFormSchema } from "~/domain/accounts/account-forms";
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/accounts/privacy";
+import { seoMeta } from "~/domain/site/seo";
+import { cappedReply } from "~/domain/content/form-reply";
+import { currentUser, signUpAndSignIn } from "~/server/accounts/auth.server";
+import { env } from "~/server/platform/env.server";
+import { sessionCookie } from "~/server/accounts/sessions.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,14 +2,14 @@ import { Link, data, redirect } from "react-router";
 import { submitClass } from "~/components/form-field";
 import { NO_SCRIPTS } from "~/components/route-handle";
 import { StepFrame, stepLinkClass as linkClass } from "~/components/step-frame";
-import { timelineStates } from "~/domain/investor-file";
-import { seoMeta } from "~/domain/seo";
-import { STEPS } from "~/domain/steps";
-import { requireUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { STEP1_NEEDS_QUESTIONNAIRE } from "~/domain/steps";
-import { updatesOfStep } from "~/server/step-updates.server";
-import { finishStep1, getUser } from "~/server/users.server";
+import { timelineStates } from "~/domain/clients/investor-file";
+import { seoMeta } from "~/domain/site/seo";
+import { STEPS } from "~/domain/clients/steps";
+import { requireUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { STEP1_NEEDS_QUESTIONNAIRE } from "~/domain/clients/steps";
+import { updatesOfStep } from "~/server/clients/step-updates.server";
+import { finishStep1, getUser } from "~/server/accounts/users.server";
 import type { Route } from "./+types/step1";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,12 +3,12 @@ import { data, redirect } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import newPasswordForm from "~/components/islands/new-password.island";
-import { resetPasswordSchema } from "~/domain/account-forms";
-import { seoMeta } from "~/domain/seo";
-import { linkIsValid, undoEmailChange } from "~/server/account-links.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { clearSessionCookie } from "~/server/sessions.server";
+import { resetPasswordSchema } from "~/domain/accounts/account-forms";
+import { seoMeta } from "~/domain/site/seo";
+import { linkIsValid, undoEmailChange } from "~/server/accounts/account-links.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { clearSessionCookie } from "~/server/accounts/sessions.server";
 import type { Route } from "./+types/undo-email-change";
 
 export const meta: Route.MetaFunction = (args) =>

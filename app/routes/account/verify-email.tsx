@@ -4,13 +4,13 @@ import { FormErrors, submitClass } from "~/components/form-field";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import verifyEmailForm from "~/components/islands/verify-email.island";
-import { confirmAddressSchema } from "~/domain/account-forms";
-import { seoMeta } from "~/domain/seo";
-import { confirmEmailChange, linkPurpose, verifyEmail } from "~/server/account-links.server";
-import { currentUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { sessionCookie } from "~/server/sessions.server";
+import { confirmAddressSchema } from "~/domain/accounts/account-forms";
+import { seoMeta } from "~/domain/site/seo";
+import { confirmEmailChange, linkPurpose, verifyEmail } from "~/server/accounts/account-links.server";
+import { currentUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { sessionCookie } from "~/server/accounts/sessions.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = (args) =>

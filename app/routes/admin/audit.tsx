@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { AdminBreadcrumb, ScrollTable, tdClass as td, thClass as th } from "~/components/admin-ui";
-import { seoMeta } from "~/domain/seo";
-import { type AuditAction, type AuditEntity, listAudit } from "~/server/audit.server";
-import { db } from "~/server/db.server";
+import { seoMeta } from "~/domain/site/seo";
+import { type AuditAction, type AuditEntity, listAudit } from "~/server/platform/audit.server";
+import { db } from "~/server/db/db.server";
 import type { Route } from "./+types/audit";
 
 // The audit log of admin changes (/creer/journal): who, what, when, newest first.

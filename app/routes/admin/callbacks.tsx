@@ -1,11 +1,11 @@
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin-ui";
-import { telHref } from "~/domain/company";
-import { formatCount, formatDate } from "~/domain/format";
-import { seoMeta } from "~/domain/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { listCallbackRequests, setCallbackDone } from "~/server/callbacks.server";
-import { db } from "~/server/db.server";
+import { telHref } from "~/domain/site/company";
+import { formatCount, formatDate } from "~/domain/text/format";
+import { seoMeta } from "~/domain/site/seo";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { listCallbackRequests, setCallbackDone } from "~/server/clients/callbacks.server";
+import { db } from "~/server/db/db.server";
 import type { Route } from "./+types/callbacks";
 
 export const meta: Route.MetaFunction = (args) =>

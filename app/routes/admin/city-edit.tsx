@@ -6,19 +6,19 @@ import { ImageListField, SingleImageField } from "~/components/admin/media-field
 import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
 import { AdminEditPage } from "~/components/admin/edit-page";
 import { CommunePicker } from "~/components/admin/commune-picker";
-import type { Commune } from "~/domain/communes";
-import { type CityFormValues, cityFields, cityFormSchema } from "~/domain/content-forms";
-import { TRANSPORT_TYPES } from "~/domain/content-choices";
-import { formDefaults } from "~/domain/fields";
-import { MAX_IMAGES } from "~/domain/media";
-import { seoMeta } from "~/domain/seo";
-import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
-import { createCity, deleteCity, getCity, updateCity } from "~/server/cities.server";
-import { findCommunes, getCommune } from "~/server/communes.server";
-import { db } from "~/server/db.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
-import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
+import type { Commune } from "~/domain/content/communes";
+import { type CityFormValues, cityFields, cityFormSchema } from "~/domain/content/content-forms";
+import { TRANSPORT_TYPES } from "~/domain/content/content-choices";
+import { formDefaults } from "~/domain/content/fields";
+import { MAX_IMAGES } from "~/domain/content/media";
+import { seoMeta } from "~/domain/site/seo";
+import { deleteAndReturn, saveFailureMessage } from "~/server/content/admin-actions.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { createCity, deleteCity, getCity, updateCity } from "~/server/content/cities.server";
+import { findCommunes, getCommune } from "~/server/content/communes.server";
+import { db } from "~/server/db/db.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
+import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/files/uploads.server";
 import type { Route } from "./+types/city-edit";
 
 // One module for /creer-ville (no id) and /edit-ville/:id.

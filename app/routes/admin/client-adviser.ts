@@ -1,9 +1,9 @@
 // POST /creer/clients/:id/conseiller — the staff choose a client's adviser (issue 23), from the small form
 // of the staff client page (components/admin/adviser-select.tsx); back to that page with the outcome.
 import { redirect } from "react-router";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { setAdviser } from "~/server/timeline/advisers.server";
 import type { Route } from "./+types/client-adviser";
 

@@ -1,8 +1,8 @@
 // A private file of a client, for the staff: the file must belong to the client of the URL.
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { getPrivateFile, privateFileResponse } from "~/server/private-files.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { getPrivateFile, privateFileResponse } from "~/server/files/private-files.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import type { Route } from "./+types/client-file";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 // The tenant's letter of a rent revision (PDF), for staff: the lease must be the client's of the URL.
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { companyInfo, env } from "~/server/env.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { companyInfo, env } from "~/server/platform/env.server";
 import { revisionLetter } from "~/server/ownership/revision-letter.server";
-import { privateFileResponse } from "~/server/private-files.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
+import { privateFileResponse } from "~/server/files/private-files.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import type { Route } from "./+types/client-location-letter";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

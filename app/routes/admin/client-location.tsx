@@ -9,13 +9,13 @@ import { FileSection } from "~/components/admin/client-file/file-section";
 import { ExpenseForm, LeaseForm, PaymentForm } from "~/components/admin/ownership/location-forms";
 import { PropertyBooks } from "~/components/admin/ownership/property-books";
 import { expenseFormSchema, leaseEndFormSchema, leaseFormSchema, paymentFormSchema, revisionFormSchema } from "~/domain/ownership/ownership-forms";
-import { seoMeta } from "~/domain/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { seoMeta } from "~/domain/site/seo";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
 import { applyRevision, createLease, deleteExpense, deletePayment, endLease, recordExpense, recordPayment } from "~/server/ownership/books.server";
 import { clientLocationPage } from "~/server/ownership/location-page.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
-import { getUser } from "~/server/users.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
+import { getUser } from "~/server/accounts/users.server";
 import type { Route } from "./+types/client-location";
 
 export const meta: Route.MetaFunction = (args) =>

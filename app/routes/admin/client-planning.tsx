@@ -2,14 +2,14 @@
 // when each is planned. The client sees them on their timeline (/profile/avancement).
 import { Form, data, redirect, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin-ui";
-import { seoMeta } from "~/domain/seo";
-import { STEPS } from "~/domain/steps";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
-import { listStepUpdates } from "~/server/step-updates.server";
+import { seoMeta } from "~/domain/site/seo";
+import { STEPS } from "~/domain/clients/steps";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
+import { listStepUpdates } from "~/server/clients/step-updates.server";
 import { getStepDates, saveStepDates } from "~/server/timeline/step-dates.server";
-import { getUser } from "~/server/users.server";
+import { getUser } from "~/server/accounts/users.server";
 import type { Route } from "./+types/client-planning";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { AdminBreadcrumb, AdminSearch, AdminTable, type Column, NoMatch, searchText } from "~/components/admin-ui";
-import { formatCount, formatDate } from "~/domain/format";
-import { sortToHandle } from "~/domain/investor-file";
-import { seoMeta } from "~/domain/seo";
-import { STEPS } from "~/domain/steps";
-import { db } from "~/server/db.server";
-import { waitingDocumentCounts } from "~/server/client-documents.server";
-import { unreadByClient } from "~/server/client-messages.server";
-import { lastUpdateDates } from "~/server/step-updates.server";
-import { listUsers } from "~/server/users.server";
+import { formatCount, formatDate } from "~/domain/text/format";
+import { sortToHandle } from "~/domain/clients/investor-file";
+import { seoMeta } from "~/domain/site/seo";
+import { STEPS } from "~/domain/clients/steps";
+import { db } from "~/server/db/db.server";
+import { waitingDocumentCounts } from "~/server/clients/client-documents.server";
+import { unreadByClient } from "~/server/clients/client-messages.server";
+import { lastUpdateDates } from "~/server/clients/step-updates.server";
+import { listUsers } from "~/server/accounts/users.server";
 import type { Route } from "./+types/clients";
 
 export const meta: Route.MetaFunction = (args) =>

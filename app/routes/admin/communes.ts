@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requireAdmin } from "~/server/auth.server";
-import { findCommunes } from "~/server/communes.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { findCommunes } from "~/server/content/communes.server";
 import type { Route } from "./+types/communes";
 
 const query = z.string().trim().max(80).catch("");

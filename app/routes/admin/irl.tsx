@@ -12,10 +12,10 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { formatDay } from "~/domain/ownership/calendar";
 import { type IrlQuarter, formatIrl, quarterLabel } from "~/domain/ownership/irl";
 import { irlQuarterFormSchema } from "~/domain/ownership/ownership-forms";
-import { seoMeta } from "~/domain/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { InUseError } from "~/server/errors.server";
+import { seoMeta } from "~/domain/site/seo";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { InUseError } from "~/server/platform/errors.server";
 import { addIrlQuarter, deleteIrlQuarter, irlSeries } from "~/server/ownership/irl.server";
 import type { Route } from "./+types/irl";
 

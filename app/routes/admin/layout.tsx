@@ -3,9 +3,9 @@
 // staff's navigation (issue 23) with what waits for them.
 import { Outlet } from "react-router";
 import { AdminNav } from "~/components/admin/admin-nav";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { staffToDo } from "~/server/follow-up.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { staffToDo } from "~/server/clients/follow-up.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [

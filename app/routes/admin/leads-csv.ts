@@ -1,10 +1,10 @@
 // The leads as a CSV file for French Excel (UTF-8 with BOM, `;` separator), with the same search as the page.
 import { searchText } from "~/components/admin-ui";
-import { type CsvCell, toCsv } from "~/domain/csv";
-import { ANSWER_LABELS, answerText } from "~/domain/questionnaire-labels";
-import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
-import { db } from "~/server/db.server";
-import { type Lead, listLeads } from "~/server/leads.server";
+import { type CsvCell, toCsv } from "~/domain/text/csv";
+import { ANSWER_LABELS, answerText } from "~/domain/clients/questionnaire-labels";
+import { PROJECT_PARAM, projectRef } from "~/domain/projects/project-interest";
+import { db } from "~/server/db/db.server";
+import { type Lead, listLeads } from "~/server/clients/leads.server";
 import type { Route } from "./+types/leads-csv";
 
 const EXPORT_LIMIT = 100_000;

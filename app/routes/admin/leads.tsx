@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { AdminBreadcrumb, AdminTable, type Column, ListSearch, NoMatch, ProjectSelect, searchText } from "~/components/admin-ui";
-import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
-import { projectPath } from "~/domain/slug";
-import { formatCount, formatDate } from "~/domain/format";
-import { answerRows } from "~/domain/questionnaire-labels";
-import { seoMeta } from "~/domain/seo";
-import { db } from "~/server/db.server";
-import { listLeads } from "~/server/leads.server";
-import { projectsReferencedBy } from "~/server/projects.server";
+import { PROJECT_PARAM, projectRef } from "~/domain/projects/project-interest";
+import { projectPath } from "~/domain/text/slug";
+import { formatCount, formatDate } from "~/domain/text/format";
+import { answerRows } from "~/domain/clients/questionnaire-labels";
+import { seoMeta } from "~/domain/site/seo";
+import { db } from "~/server/db/db.server";
+import { listLeads } from "~/server/clients/leads.server";
+import { projectsReferencedBy } from "~/server/content/projects.server";
 import type { Route } from "./+types/leads";
 
 export const meta: Route.MetaFunction = (args) =>

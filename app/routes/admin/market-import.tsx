@@ -1,10 +1,10 @@
 import { Link, data } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin-ui";
-import { formatDate, formatInteger } from "~/domain/format";
+import { formatDate, formatInteger } from "~/domain/text/format";
 import { type DvfSummary, type RentSummary, dvfSummaryLines, rentSummaryLines } from "~/domain/market/summary";
-import { seoMeta } from "~/domain/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { seoMeta } from "~/domain/site/seo";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
 import { getImport } from "~/server/market/imports.server";
 import type { Route } from "./+types/market-import";
 

@@ -1,17 +1,17 @@
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin-ui";
-import { formatCount, formatDate } from "~/domain/format";
+import { formatCount, formatDate } from "~/domain/text/format";
 import { RENT_SEGMENTS, SEGMENT_FILES, SEGMENT_LABELS } from "~/domain/market/rents";
 import { formatDay } from "~/domain/market/wording";
-import { seoMeta } from "~/domain/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { ImportRefusedError } from "~/server/errors.server";
+import { seoMeta } from "~/domain/site/seo";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { ImportRefusedError } from "~/server/platform/errors.server";
 import { listDistrictSections, saveDistrictSections } from "~/server/market/district-sections.server";
 import { startUploadedImport } from "~/server/market/import-jobs.server";
 import { listImports } from "~/server/market/imports.server";
 import { marketOverview } from "~/server/market/market.server";
-import { readFormData } from "~/server/uploads.server";
+import { readFormData } from "~/server/files/uploads.server";
 import type { Route } from "./+types/market";
 
 // /creer/marche (issue 21): staff import DVF and Carte des loyers files, follow the imports, and give the

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { AdminBreadcrumb, ListSearch, NoMatch, ProjectSelect, searchText } from "~/components/admin-ui";
-import { formatCount, formatDate } from "~/domain/format";
-import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
-import { seoMeta } from "~/domain/seo";
-import { projectPath } from "~/domain/slug";
-import { listContactMessages } from "~/server/contact.server";
-import { db } from "~/server/db.server";
-import { projectsReferencedBy } from "~/server/projects.server";
+import { formatCount, formatDate } from "~/domain/text/format";
+import { PROJECT_PARAM, projectRef } from "~/domain/projects/project-interest";
+import { seoMeta } from "~/domain/site/seo";
+import { projectPath } from "~/domain/text/slug";
+import { listContactMessages } from "~/server/clients/contact.server";
+import { db } from "~/server/db/db.server";
+import { projectsReferencedBy } from "~/server/content/projects.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,8 +1,8 @@
 // /creer/gestion.csv — the rows of /creer/gestion for French Excel (UTF-8 with BOM, `;` separator).
-import { type CsvCell, toCsv } from "~/domain/csv";
+import { type CsvCell, toCsv } from "~/domain/text/csv";
 import { formatMonth } from "~/domain/ownership/calendar";
 import { MONTH_STATUS_LABELS } from "~/domain/ownership/payments";
-import { db } from "~/server/db.server";
+import { db } from "~/server/db/db.server";
 import { type OverviewRow, rentalOverview } from "~/server/ownership/overview.server";
 
 const header = (month: string) => [

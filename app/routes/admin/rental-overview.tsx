@@ -3,10 +3,10 @@
 import { Link } from "react-router";
 import { AdminBreadcrumb, AdminTable, type Column, linkClass } from "~/components/admin-ui";
 import { StatusBadge } from "~/components/admin/ownership/property-books";
-import { formatCount, formatMoneyCents } from "~/domain/format";
+import { formatCount, formatMoneyCents } from "~/domain/text/format";
 import { formatDay, formatMonth } from "~/domain/ownership/calendar";
-import { seoMeta } from "~/domain/seo";
-import { db } from "~/server/db.server";
+import { seoMeta } from "~/domain/site/seo";
+import { db } from "~/server/db/db.server";
 import { type OverviewRow, rentalOverview } from "~/server/ownership/overview.server";
 import type { Route } from "./+types/rental-overview";
 

@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { FormErrors, TextField, submitClass } from "~/components/form-field";
-import { resourceFormSchema } from "~/domain/content-forms";
-import { seoMeta } from "~/domain/seo";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { createResource, deleteResource, getResource, updateResource } from "~/server/resources.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
+import { resourceFormSchema } from "~/domain/content/content-forms";
+import { seoMeta } from "~/domain/site/seo";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { createResource, deleteResource, getResource, updateResource } from "~/server/content/resources.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import type { Route } from "./+types/resource-edit";
 
 // One module for /creer-ressource (no id) and /edit-resource/:id.

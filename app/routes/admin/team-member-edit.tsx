@@ -5,15 +5,15 @@ import { DeleteSection } from "~/components/admin/delete-section";
 import { AdminEditPage } from "~/components/admin/edit-page";
 import { SingleImageField } from "~/components/admin/media-fields";
 import { FormErrors, FormSection, TextArea, TextField, submitClass } from "~/components/form-field";
-import { type TeamMemberFormValues, teamMemberFields, teamMemberFormSchema } from "~/domain/content-forms";
-import { formDefaults } from "~/domain/fields";
-import { seoMeta } from "~/domain/seo";
-import { deleteAndReturn, saveFailureMessage } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
-import { deleteTeamMember, getTeamMember, saveTeamMember } from "~/server/team.server";
-import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/uploads.server";
+import { type TeamMemberFormValues, teamMemberFields, teamMemberFormSchema } from "~/domain/content/content-forms";
+import { formDefaults } from "~/domain/content/fields";
+import { seoMeta } from "~/domain/site/seo";
+import { deleteAndReturn, saveFailureMessage } from "~/server/content/admin-actions.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
+import { deleteTeamMember, getTeamMember, saveTeamMember } from "~/server/content/team.server";
+import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/files/uploads.server";
 import type { Route } from "./+types/team-member-edit";
 
 // One module for /creer-membre (no id) and /edit-membre/:id: a member of the team page (decision 0044).

@@ -4,15 +4,15 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { AdminEditPage } from "~/components/admin/edit-page";
 import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
-import { type TestimonialFormValues, testimonialFields, testimonialFormSchema } from "~/domain/content-forms";
-import { formDefaults } from "~/domain/fields";
-import { seoMeta } from "~/domain/seo";
-import { deleteAndReturn } from "~/server/admin-actions.server";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { boughtProjectOptions } from "~/server/projects.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
-import { deleteTestimonial, getTestimonial, saveTestimonial } from "~/server/testimonials.server";
+import { type TestimonialFormValues, testimonialFields, testimonialFormSchema } from "~/domain/content/content-forms";
+import { formDefaults } from "~/domain/content/fields";
+import { seoMeta } from "~/domain/site/seo";
+import { deleteAndReturn } from "~/server/content/admin-actions.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { boughtProjectOptions } from "~/server/content/projects.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
+import { deleteTestimonial, getTestimonial, saveTestimonial } from "~/server/content/testimonials.server";
 import type { Route } from "./+types/testimonial-edit";
 
 // One module for /creer-temoignage (no id) and /edit-temoignage/:id: a client's testimonial (decision 0044).

@@ -1,6 +1,6 @@
 // GET /api/villeList — every city, in full.
-import { getCity, listCities } from "~/server/cities.server";
-import { db } from "~/server/db.server";
+import { getCity, listCities } from "~/server/content/cities.server";
+import { db } from "~/server/db/db.server";
 import { handle, json, methodNotAllowed } from "~/server/api/http.server";
 import { toApiCity } from "~/server/api/serializers.server";
 

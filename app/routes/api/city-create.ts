@@ -1,7 +1,7 @@
 // POST /api/ville-create — admins only.
-import { requireAdmin } from "~/server/auth.server";
-import { createCity, getCity } from "~/server/cities.server";
-import { db } from "~/server/db.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { createCity, getCity } from "~/server/content/cities.server";
+import { db } from "~/server/db/db.server";
 import { cityInput } from "~/server/api/content-input.server";
 import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
 import { toApiCity } from "~/server/api/serializers.server";

@@ -1,6 +1,6 @@
 // GET /api/ville/{id}/marche (public): the market evidence of the city's commune (issue 21).
-import { getCity } from "~/server/cities.server";
-import { db } from "~/server/db.server";
+import { getCity } from "~/server/content/cities.server";
+import { db } from "~/server/db/db.server";
 import { found, handle, json, methodNotAllowed, pathId } from "~/server/api/http.server";
 import { toApiCityMarket } from "~/server/api/market-serializer.server";
 import { cityMarket } from "~/server/market/market.server";

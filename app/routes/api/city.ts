@@ -1,5 +1,5 @@
 // GET /api/ville/{id} (public); PATCH and DELETE /api/ville/{id} (admins only).
-import { deleteCity, getCity, updateCity } from "~/server/cities.server";
+import { deleteCity, getCity, updateCity } from "~/server/content/cities.server";
 import { cityInput } from "~/server/api/content-input.server";
 import { itemRoutes } from "~/server/api/item-routes.server";
 import { toApiCity } from "~/server/api/serializers.server";

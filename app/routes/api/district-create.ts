@@ -1,8 +1,8 @@
 // POST /api/quartier-create — admins only.
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { DISTRICT_API_NAMES } from "~/domain/content-forms";
-import { getDistrict, saveDistrict } from "~/server/districts.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { DISTRICT_API_NAMES } from "~/domain/content/content-forms";
+import { getDistrict, saveDistrict } from "~/server/content/districts.server";
 import { districtInput, savedId } from "~/server/api/content-input.server";
 import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
 import { apiDistricts } from "~/server/api/serializers.server";

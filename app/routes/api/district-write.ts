@@ -1,6 +1,6 @@
 // PATCH and DELETE /api/quartier/{id} — admins only.
-import { DISTRICT_API_NAMES } from "~/domain/content-forms";
-import { deleteDistrict, getDistrict, saveDistrict } from "~/server/districts.server";
+import { DISTRICT_API_NAMES } from "~/domain/content/content-forms";
+import { deleteDistrict, getDistrict, saveDistrict } from "~/server/content/districts.server";
 import { districtInput, savedId } from "~/server/api/content-input.server";
 import { itemRoutes } from "~/server/api/item-routes.server";
 import { apiDistricts } from "~/server/api/serializers.server";

@@ -1,6 +1,6 @@
 // GET /api/quartierList — every district, in full, by city then name.
-import { db } from "~/server/db.server";
-import { getDistrict, listDistricts } from "~/server/districts.server";
+import { db } from "~/server/db/db.server";
+import { getDistrict, listDistricts } from "~/server/content/districts.server";
 import { handle, json, methodNotAllowed } from "~/server/api/http.server";
 import { apiDistricts } from "~/server/api/serializers.server";
 

@@ -2,7 +2,7 @@
 import { buildOpenApiDocument } from "~/domain/api/openapi";
 import { AUTH_LABELS, type Auth } from "~/domain/api/operations";
 import { type FieldRow, referenceView } from "~/domain/api/reference";
-import { seoMeta } from "~/domain/seo";
+import { seoMeta } from "~/domain/site/seo";
 import type { Route } from "./+types/docs";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 // POST /api/logout — deletes the session server-side and clears the cookie.
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { clearSessionCookie, deleteSession, readSessionToken } from "~/server/sessions.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { clearSessionCookie, deleteSession, readSessionToken } from "~/server/accounts/sessions.server";
 import { handle, json, methodNotAllowed } from "~/server/api/http.server";
 
 export const loader = methodNotAllowed("POST");

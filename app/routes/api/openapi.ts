@@ -1,6 +1,6 @@
 // GET /api/openapi.json — the OpenAPI 3.1 document, generated from the API's zod schemas.
 import { buildOpenApiDocument } from "~/domain/api/openapi";
-import { env } from "~/server/env.server";
+import { env } from "~/server/platform/env.server";
 import { handle, json, methodNotAllowed } from "~/server/api/http.server";
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -1,8 +1,8 @@
 // GET /api/profile — the signed-in user.
-import { requireUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { listStepUpdates, stepDoneDates } from "~/server/step-updates.server";
-import { getUser } from "~/server/users.server";
+import { requireUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { listStepUpdates, stepDoneDates } from "~/server/clients/step-updates.server";
+import { getUser } from "~/server/accounts/users.server";
 import { ApiError, handle, json, methodNotAllowed } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
 

@@ -1,8 +1,8 @@
 // POST /api/project-create — admins only.
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { getProject, saveProject } from "~/server/projects.server";
-import { PROJECT_API_NAMES } from "~/domain/content-forms";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { getProject, saveProject } from "~/server/content/projects.server";
+import { PROJECT_API_NAMES } from "~/domain/content/content-forms";
 import { projectInput, savedId } from "~/server/api/content-input.server";
 import { handle, json, methodNotAllowed, readJson } from "~/server/api/http.server";
 import { apiProjects } from "~/server/api/serializers.server";

@@ -1,6 +1,6 @@
 // PATCH and DELETE /api/project/{id} — admins only.
-import { PROJECT_API_NAMES } from "~/domain/content-forms";
-import { deleteProject, getProject, saveProject } from "~/server/projects.server";
+import { PROJECT_API_NAMES } from "~/domain/content/content-forms";
+import { deleteProject, getProject, saveProject } from "~/server/content/projects.server";
 import { projectInput, savedId } from "~/server/api/content-input.server";
 import { itemRoutes } from "~/server/api/item-routes.server";
 import { apiProjects } from "~/server/api/serializers.server";

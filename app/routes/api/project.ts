@@ -1,6 +1,6 @@
 // GET /api/projets/{id} — one project.
-import { db } from "~/server/db.server";
-import { getProject } from "~/server/projects.server";
+import { db } from "~/server/db/db.server";
+import { getProject } from "~/server/content/projects.server";
 import { found, handle, json, methodNotAllowed, pathId } from "~/server/api/http.server";
 import { apiProjects } from "~/server/api/serializers.server";
 

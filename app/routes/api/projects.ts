@@ -1,7 +1,7 @@
 // GET /api/projectList — the project search of /projets, as full spec-shaped projects.
-import { parseProjectSearch } from "~/domain/project-search";
-import { db } from "~/server/db.server";
-import { featuredProjects, getProjects, searchProjectRecords } from "~/server/projects.server";
+import { parseProjectSearch } from "~/domain/projects/project-search";
+import { db } from "~/server/db/db.server";
+import { featuredProjects, getProjects, searchProjectRecords } from "~/server/content/projects.server";
 import { handle, invalidError, json, methodNotAllowed } from "~/server/api/http.server";
 import { apiProjects } from "~/server/api/serializers.server";
 

@@ -1,11 +1,11 @@
 // PATCH /api/formulaire — the signed-in user's questionnaire, with the rules and limit of /formulaire.
 import { formulaireRequestSchema } from "~/domain/api/requests";
-import { questionnaireSchema } from "~/domain/questionnaire";
-import { requireUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { submitQuestionnaire } from "~/server/questionnaire.server";
-import { clientIp } from "~/server/rate-limit.server";
-import { getUser } from "~/server/users.server";
+import { questionnaireSchema } from "~/domain/clients/questionnaire";
+import { requireUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { submitQuestionnaire } from "~/server/clients/questionnaire.server";
+import { clientIp } from "~/server/platform/rate-limit.server";
+import { getUser } from "~/server/accounts/users.server";
 import { ApiError, byMethod, json, methodNotAllowed, readJson, validate } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
 

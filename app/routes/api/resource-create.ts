@@ -1,8 +1,8 @@
 // POST /api/resource-create — admins only.
 import { resourceRequestSchema } from "~/domain/api/requests";
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { createResource, getResource } from "~/server/resources.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { createResource, getResource } from "~/server/content/resources.server";
 import { handle, json, methodNotAllowed, readJson, validate } from "~/server/api/http.server";
 import { toApiResource } from "~/server/api/serializers.server";
 

@@ -1,7 +1,7 @@
 // PATCH and DELETE /api/resource/{id} — admins only.
 import { resourceRequestSchema } from "~/domain/api/requests";
 import { mergePatch } from "~/domain/api/validation";
-import { deleteResource, getResource, updateResource } from "~/server/resources.server";
+import { deleteResource, getResource, updateResource } from "~/server/content/resources.server";
 import { validate } from "~/server/api/http.server";
 import { itemRoutes } from "~/server/api/item-routes.server";
 import { toApiResource } from "~/server/api/serializers.server";

@@ -1,6 +1,6 @@
 // GET /api/resourceList — the resources (links) managed by admins.
-import { db } from "~/server/db.server";
-import { listResources } from "~/server/resources.server";
+import { db } from "~/server/db/db.server";
+import { listResources } from "~/server/content/resources.server";
 import { handle, json, methodNotAllowed } from "~/server/api/http.server";
 import { toApiResource } from "~/server/api/serializers.server";
 

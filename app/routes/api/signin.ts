@@ -1,10 +1,10 @@
 // POST /api/signin — same rules, limits and messages as /signin (signIn); sets the session cookie.
 import { signinRequestSchema } from "~/domain/api/requests";
-import { signIn } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { sessionCookie } from "~/server/sessions.server";
-import { getUser } from "~/server/users.server";
+import { signIn } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { sessionCookie } from "~/server/accounts/sessions.server";
+import { getUser } from "~/server/accounts/users.server";
 import { ApiError, handle, json, methodNotAllowed, readJson, validate } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
 

@@ -1,6 +1,6 @@
 // POST /api/signup — same rules, limits and messages as /signup (signUp). The account is not signed in.
 import { signupRequestSchema } from "~/domain/api/requests";
-import { signUp } from "~/server/auth.server";
+import { signUp } from "~/server/accounts/auth.server";
 import { ApiError, handle, json, methodNotAllowed, readJson, validate } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
 

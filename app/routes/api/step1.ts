@@ -1,9 +1,9 @@
 // PATCH /api/etape1 — the signed-in user finishes step 1 (once the questionnaire is complete), as on /profile/avancement/etape1.
 import { step1RequestSchema } from "~/domain/api/requests";
-import { requireUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { STEP1_NEEDS_QUESTIONNAIRE } from "~/domain/steps";
-import { finishStep1, getUser } from "~/server/users.server";
+import { requireUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { STEP1_NEEDS_QUESTIONNAIRE } from "~/domain/clients/steps";
+import { finishStep1, getUser } from "~/server/accounts/users.server";
 import { ApiError, byMethod, json, methodNotAllowed, readJson, validate } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
 

@@ -1,6 +1,6 @@
 // POST /api/uploadmultiple — files in the repeated form-data field imageUrl; admins only.
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
 import { handle, json, methodNotAllowed, readMultipart } from "~/server/api/http.server";
 import { storeField } from "~/server/api/uploads.server";
 

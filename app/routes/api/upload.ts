@@ -1,6 +1,6 @@
 // POST /api/upload — one file in the form-data field imageSingleUrl; admins only.
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
 import { handle, json, methodNotAllowed, readMultipart } from "~/server/api/http.server";
 import { storeField } from "~/server/api/uploads.server";
 

@@ -1,7 +1,7 @@
 // GET /api/userList — admins only.
-import { requireAdmin } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { getUser, listUsers } from "~/server/users.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { getUser, listUsers } from "~/server/accounts/users.server";
 import { handle, json, methodNotAllowed } from "~/server/api/http.server";
 import { toApiUser } from "~/server/api/serializers.server";
 

@@ -5,14 +5,14 @@ import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import alertForm from "~/components/islands/alerte.island";
-import { alertEmailSchema } from "~/domain/search-alert-form";
-import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertQueryError, normaliseAlertQuery } from "~/domain/search-alerts";
-import { seoMeta } from "~/domain/seo";
-import { currentUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
-import { createSearchAlert, describeAlertQuery } from "~/server/search-alerts.server";
+import { alertEmailSchema } from "~/domain/clients/search-alert-form";
+import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertQueryError, normaliseAlertQuery } from "~/domain/clients/search-alerts";
+import { seoMeta } from "~/domain/site/seo";
+import { currentUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { LIMITS, clientIp, hit } from "~/server/platform/rate-limit.server";
+import { createSearchAlert, describeAlertQuery } from "~/server/clients/search-alerts.server";
 import type { Route } from "./+types/alert-new";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,9 +4,9 @@
 import { Link } from "react-router";
 import { submitClass } from "~/components/form-field";
 import { NO_SCRIPTS } from "~/components/route-handle";
-import { seoMeta } from "~/domain/seo";
-import { db } from "~/server/db.server";
-import { alertOfUnsubscribeLink, unsubscribeSearchAlert } from "~/server/search-alerts.server";
+import { seoMeta } from "~/domain/site/seo";
+import { db } from "~/server/db/db.server";
+import { alertOfUnsubscribeLink, unsubscribeSearchAlert } from "~/server/clients/search-alerts.server";
 import type { Route } from "./+types/alert-unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,14 +4,14 @@ import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import { useSite } from "~/components/use-site";
 import callbackForm from "~/components/islands/rappel.island";
-import { callbackSchema, callbackSlots } from "~/domain/callback";
-import { callbackDelayText, telHref } from "~/domain/company";
-import { CONTACT_TOO_MANY } from "~/domain/contact";
-import { seoMeta } from "~/domain/seo";
-import { requestCallback } from "~/server/callbacks.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
+import { callbackSchema, callbackSlots } from "~/domain/clients/callback";
+import { callbackDelayText, telHref } from "~/domain/site/company";
+import { CONTACT_TOO_MANY } from "~/domain/clients/contact";
+import { seoMeta } from "~/domain/site/seo";
+import { requestCallback } from "~/server/clients/callbacks.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { LIMITS, clientIp, hit } from "~/server/platform/rate-limit.server";
 import type { Route } from "./+types/callback";
 
 export const meta: Route.MetaFunction = (args) =>

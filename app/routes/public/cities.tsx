@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { MediaImage } from "~/components/media-image";
-import { formatCount, formatInteger, formatKilometres } from "~/domain/format";
-import { seoMeta } from "~/domain/seo";
-import { cityPath } from "~/domain/slug";
-import { listCities } from "~/server/cities.server";
-import { db } from "~/server/db.server";
+import { formatCount, formatInteger, formatKilometres } from "~/domain/text/format";
+import { seoMeta } from "~/domain/site/seo";
+import { cityPath } from "~/domain/text/slug";
+import { listCities } from "~/server/content/cities.server";
+import { db } from "~/server/db/db.server";
 import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/cities";
 

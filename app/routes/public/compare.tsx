@@ -2,16 +2,16 @@ import { Form, Link } from "react-router";
 import { MediaImage } from "~/components/media-image";
 import { NO_SCRIPTS } from "~/components/route-handle";
 import { DefaultCover, StatusBadge } from "~/components/project-card";
-import { type ComparisonRow, comparisonRows } from "~/domain/compare";
-import { MAX_COMPARED, MIN_COMPARED, comparedIds } from "~/domain/compare-selection";
-import { formatPercent } from "~/domain/format";
-import { interestPath } from "~/domain/project-interest";
-import { seoMeta } from "~/domain/seo";
-import { projectPath } from "~/domain/slug";
+import { type ComparisonRow, comparisonRows } from "~/domain/projects/compare";
+import { MAX_COMPARED, MIN_COMPARED, comparedIds } from "~/domain/projects/compare-selection";
+import { formatPercent } from "~/domain/text/format";
+import { interestPath } from "~/domain/projects/project-interest";
+import { seoMeta } from "~/domain/site/seo";
+import { projectPath } from "~/domain/text/slug";
 import { TMI_RATES } from "~/domain/tax/constants";
 import { taxChoice, taxFields } from "~/domain/tax/tax-query";
-import { db } from "~/server/db.server";
-import { getProject } from "~/server/projects.server";
+import { db } from "~/server/db/db.server";
+import { getProject } from "~/server/content/projects.server";
 import type { Route } from "./+types/compare";
 
 /** Links and a GET form: nothing to enhance, no script (decision 0012). */

@@ -4,16 +4,16 @@ import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import { useSite } from "~/components/use-site";
 import contactForm from "~/components/islands/contact.island";
-import { callbackDelayText, telHref } from "~/domain/company";
-import { CONTACT_TOO_MANY, contactSchema } from "~/domain/contact";
-import { PROJECT_PARAM, projectRef } from "~/domain/project-interest";
-import { seoMeta } from "~/domain/seo";
-import { cappedReply } from "~/domain/form-reply";
-import { saveContactMessage } from "~/server/contact.server";
-import { db } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { projectReference } from "~/server/projects.server";
-import { LIMITS, clientIp, hit } from "~/server/rate-limit.server";
+import { callbackDelayText, telHref } from "~/domain/site/company";
+import { CONTACT_TOO_MANY, contactSchema } from "~/domain/clients/contact";
+import { PROJECT_PARAM, projectRef } from "~/domain/projects/project-interest";
+import { seoMeta } from "~/domain/site/seo";
+import { cappedReply } from "~/domain/content/form-reply";
+import { saveContactMessage } from "~/server/clients/contact.server";
+import { db } from "~/server/db/db.server";
+import { env } from "~/server/platform/env.server";
+import { projectReference } from "~/server/content/projects.server";
+import { LIMITS, clientIp, hit } from "~/server/platform/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>

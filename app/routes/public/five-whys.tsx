@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/five-whys";
 import { Carousel } from "~/components/carousel";
 import { type RouteHandle, SHARED_CONTENT } from "~/components/route-handle";
-import { seoMeta } from "~/domain/seo";
+import { seoMeta } from "~/domain/site/seo";
 
 /**
  * The same for every visitor: cached once, a signed-in visitor's links spliced in (decision 0025). Served

@@ -4,8 +4,8 @@ import type { Route } from "./+types/how-it-works";
 
 // Content only: served without client scripts (decision 0012).
 export const handle = SHARED_CONTENT;
-import { seoMeta } from "~/domain/seo";
-import { STEPS } from "~/domain/steps";
+import { seoMeta } from "~/domain/site/seo";
+import { STEPS } from "~/domain/clients/steps";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -25,7 +25,7 @@ interface StepDetail {
   us: string;
 }
 
-/** Details of each step, in the same order as STEPS (app/domain/steps.ts). */
+/** Details of each step, in the same order as STEPS (app/domain/clients/steps.ts). */
 const STEP_DETAILS: StepDetail[] = [
   {
     details:

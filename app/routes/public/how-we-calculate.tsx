@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { DefinitionTopic } from "~/components/definition-link";
 import { MarketMethod } from "~/components/market/market-method";
 import { TaxMethod } from "~/components/tax-method";
-import type { ProjectCharges, ProjectTotal } from "~/domain/entities";
+import type { ProjectCharges, ProjectTotal } from "~/domain/content/entities";
 import {
   MAX_ANNUAL_RATE_PCT,
   MAX_DURATION_YEARS,
@@ -14,10 +14,10 @@ import {
   propertyValue,
   remainingPrincipal,
   simulateProject,
-} from "~/domain/finance";
-import { formatEuros, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
-import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/labels";
-import { seoMeta } from "~/domain/seo";
+} from "~/domain/projects/finance";
+import { formatEuros, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
+import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/projects/labels";
+import { seoMeta } from "~/domain/site/seo";
 import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/how-we-calculate";
 

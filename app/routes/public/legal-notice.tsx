@@ -5,11 +5,11 @@ import type { Route } from "./+types/legal-notice";
 
 // Content only: served without client scripts (decision 0012).
 export const handle = SHARED_CONTENT;
-import { telHref } from "~/domain/company";
-import { TERMS_VERSION, formatPrivacyPolicyVersion } from "~/domain/privacy";
-import { ofName } from "~/domain/french";
-import { seoMeta } from "~/domain/seo";
-import { companyInfo, env } from "~/server/env.server";
+import { telHref } from "~/domain/site/company";
+import { TERMS_VERSION, formatPrivacyPolicyVersion } from "~/domain/accounts/privacy";
+import { ofName } from "~/domain/text/french";
+import { seoMeta } from "~/domain/site/seo";
+import { companyInfo, env } from "~/server/platform/env.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,6 +1,6 @@
 import { MaintenanceAnimation } from "~/components/maintenance-animation";
 import { type RouteHandle, SHARED_CONTENT } from "~/components/route-handle";
-import { seoMeta } from "~/domain/seo";
+import { seoMeta } from "~/domain/site/seo";
 import type { Route } from "./+types/maintenance";
 
 /** The same for every visitor, with nothing to enhance: no script (decisions 0012 and 0025). */

@@ -4,10 +4,10 @@ import type { Route } from "./+types/privacy-policy";
 
 // Content only: served without client scripts (decision 0012).
 export const handle = SHARED_CONTENT;
-import { formatPrivacyPolicyVersion, PRIVACY_POLICY_VERSION } from "~/domain/privacy";
-import { ofName } from "~/domain/french";
-import { seoMeta } from "~/domain/seo";
-import { companyInfo, env } from "~/server/env.server";
+import { formatPrivacyPolicyVersion, PRIVACY_POLICY_VERSION } from "~/domain/accounts/privacy";
+import { ofName } from "~/domain/text/french";
+import { seoMeta } from "~/domain/site/seo";
+import { companyInfo, env } from "~/server/platform/env.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -1,8 +1,8 @@
-import { companyInfo, env } from "~/server/env.server";
-import { db } from "~/server/db.server";
+import { companyInfo, env } from "~/server/platform/env.server";
+import { db } from "~/server/db/db.server";
 import { getDossier } from "~/server/dossier/dossiers.server";
-import { BusyError } from "~/server/errors.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
+import { BusyError } from "~/server/platform/errors.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import type { Route } from "./+types/project-dossier";
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>

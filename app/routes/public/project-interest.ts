@@ -1,12 +1,12 @@
 // « Ce projet m’intéresse » (issue 13, item 6): one link on every card and project page, the same for
 // every visitor (cached pages); the server sends each one to the right form, about the project.
 import { redirect } from "react-router";
-import { interestTarget } from "~/domain/project-interest";
-import { currentUser } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { projectReference } from "~/server/projects.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
-import { getUser } from "~/server/users.server";
+import { interestTarget } from "~/domain/projects/project-interest";
+import { currentUser } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { projectReference } from "~/server/content/projects.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
+import { getUser } from "~/server/accounts/users.server";
 import type { Route } from "./+types/project-interest";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

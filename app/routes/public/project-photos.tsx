@@ -5,14 +5,14 @@ import { Link } from "react-router";
 import { Island } from "~/components/island";
 import type { RouteHandle } from "~/components/route-handle";
 import galleryKeys from "~/components/islands/galerie.island";
-import { galleryPage, galleryPath, galleryPhotos } from "~/domain/gallery";
-import { variantSrcSet, variantUrl } from "~/domain/media";
-import { seoMeta } from "~/domain/seo";
-import { projectPath } from "~/domain/slug";
-import { db } from "~/server/db.server";
-import { pdfNames } from "~/server/media.server";
-import { getProject } from "~/server/projects.server";
-import { idParam, notFoundUnless } from "~/server/route-params.server";
+import { galleryPage, galleryPath, galleryPhotos } from "~/domain/projects/gallery";
+import { variantSrcSet, variantUrl } from "~/domain/content/media";
+import { seoMeta } from "~/domain/site/seo";
+import { projectPath } from "~/domain/text/slug";
+import { db } from "~/server/db/db.server";
+import { pdfNames } from "~/server/files/media.server";
+import { getProject } from "~/server/content/projects.server";
+import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import type { Route } from "./+types/project-photos";
 
 /**

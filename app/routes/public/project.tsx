@@ -5,14 +5,14 @@ import { ProjectActionBar, ProjectSummaryPanel } from "~/components/project/proj
 import { ProjectTabs } from "~/components/project/project-tabs";
 import type { RouteHandle } from "~/components/route-handle";
 import { VideoList } from "~/components/video-list";
-import { formatMoney, formatYield } from "~/domain/format";
-import { toPlace } from "~/domain/french";
-import { ogPath, projectOgCard } from "~/domain/og-image";
-import { seoMeta } from "~/domain/seo";
-import { cityPath, projectPath } from "~/domain/slug";
-import { db } from "~/server/db.server";
-import { getProjectPage } from "~/server/project-page.server";
-import { ensureCanonical, idParam, notFoundUnless } from "~/server/route-params.server";
+import { formatMoney, formatYield } from "~/domain/text/format";
+import { toPlace } from "~/domain/text/french";
+import { ogPath, projectOgCard } from "~/domain/site/og-image";
+import { seoMeta } from "~/domain/site/seo";
+import { cityPath, projectPath } from "~/domain/text/slug";
+import { db } from "~/server/db/db.server";
+import { getProjectPage } from "~/server/content/project-page.server";
+import { ensureCanonical, idParam, notFoundUnless } from "~/server/http/route-params.server";
 import type { Route } from "./+types/project";
 
 /**

@@ -1,7 +1,7 @@
-import { originalUrl } from "~/domain/media";
-import { seoMeta } from "~/domain/seo";
-import { db } from "~/server/db.server";
-import { listDocuments, listResources } from "~/server/resources.server";
+import { originalUrl } from "~/domain/content/media";
+import { seoMeta } from "~/domain/site/seo";
+import { db } from "~/server/db/db.server";
+import { listDocuments, listResources } from "~/server/content/resources.server";
 import { SHARED_CONTENT } from "~/components/route-handle";
 import type { Route } from "./+types/resources";
 

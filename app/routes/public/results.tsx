@@ -4,8 +4,8 @@
 import { Link } from "react-router";
 import { SHARED_CONTENT } from "~/components/route-handle";
 import { TrackRecordTable } from "~/components/ownership/track-record-table";
-import { seoMeta } from "~/domain/seo";
-import { db } from "~/server/db.server";
+import { seoMeta } from "~/domain/site/seo";
+import { db } from "~/server/db/db.server";
 import { publishedResults } from "~/server/ownership/track-record.server";
 import type { Route } from "./+types/results";
 

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { MediaImage } from "~/components/media-image";
 import { SHARED_CONTENT } from "~/components/route-handle";
 import { TestimonialList } from "~/components/testimonials";
-import { seoMeta } from "~/domain/seo";
-import { db } from "~/server/db.server";
-import { listTeamMembers } from "~/server/team.server";
-import { listTestimonials } from "~/server/testimonials.server";
+import { seoMeta } from "~/domain/site/seo";
+import { db } from "~/server/db/db.server";
+import { listTeamMembers } from "~/server/content/team.server";
+import { listTestimonials } from "~/server/content/testimonials.server";
 import type { Route } from "./+types/team";
 
 // Content only: served without client scripts (decision 0012). The members and the testimonials are the

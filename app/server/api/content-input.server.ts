@@ -13,8 +13,8 @@ import {
   toProjectInput,
 } from "~/domain/api/requests";
 import { mergePatch } from "~/domain/api/validation";
-import type { City, CityInput, District, DistrictInput, Project, ProjectInput } from "~/domain/entities";
-import type { DB } from "../db.server";
+import type { City, CityInput, District, DistrictInput, Project, ProjectInput } from "~/domain/content/entities";
+import type { DB } from "../db/db.server";
 import { ApiError, invalidError, validate } from "./http.server";
 import { resolveCity, resolveDistrict } from "./references.server";
 

@@ -3,12 +3,12 @@
 import { type RouterContextProvider, data } from "react-router";
 import type { z } from "zod";
 import type { ApiErrorBody } from "~/domain/api/responses";
-import { CONTROL_CHARS_MESSAGE, hasControlChars, jsonHasControlChars } from "~/domain/control-chars";
+import { CONTROL_CHARS_MESSAGE, hasControlChars, jsonHasControlChars } from "~/domain/text/control-chars";
 import { type FieldErrors, invalidBody, parseWithFrench } from "~/domain/api/validation";
-import { EmailTakenError, FeaturedLimitError, InUseError } from "../errors.server";
-import { idParam } from "../route-params.server";
-import { logError } from "../log.server";
-import { MAX_FORM_BYTES } from "../uploads.server";
+import { EmailTakenError, FeaturedLimitError, InUseError } from "../platform/errors.server";
+import { idParam } from "../http/route-params.server";
+import { logError } from "../platform/log.server";
+import { MAX_FORM_BYTES } from "../files/uploads.server";
 
 /** Largest JSON body: far above any real project, far below what could hurt the server. */
 export const MAX_JSON_BYTES = 1024 * 1024;

@@ -2,9 +2,9 @@
 // validated and saved, the item answered as it now is) and DELETE (admins; 204), and for a path that
 // also reads (/api/ville/{id}) the public GET. One shape for projects, cities, districts and resources:
 // each route says only how to read, save, delete and show its kind.
-import type { SessionUser } from "~/domain/account";
-import { requireAdmin } from "../auth.server";
-import { type DB, db } from "../db.server";
+import type { SessionUser } from "~/domain/accounts/account";
+import { requireAdmin } from "../accounts/auth.server";
+import { type DB, db } from "../db/db.server";
 import { type ApiHandler, byMethod, found, handle, json, methodNotAllowed, noContent, pathId, readJson } from "./http.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;

@@ -1,9 +1,9 @@
 // The API names a project's city and district (and a district's city) by _id or by name, as the old
 // back-end showed names. They are resolved here against the models' option lists; an unknown one, or a
 // district of another city, is a 400 on that field.
-import { cityOptions } from "../cities.server";
-import type { DB } from "../db.server";
-import { districtOptions } from "../districts.server";
+import { cityOptions } from "../content/cities.server";
+import type { DB } from "../db/db.server";
+import { districtOptions } from "../content/districts.server";
 import { invalidError } from "./http.server";
 
 type Ref = number | string;

@@ -1,15 +1,15 @@
 // Domain records → the spec-shaped JSON of the API (see app/domain/api/responses.ts). Media hashes
 // become URLs of their 960 px WebP variant; ids become `_id`. The content's fields are shown as their
-// tables say (shownValues, app/domain/fields.ts).
+// tables say (shownValues, app/domain/content/fields.ts).
 import type { ApiCity, ApiDistrict, ApiProject, ApiResource, ApiUser } from "~/domain/api/responses";
-import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "~/domain/content-forms";
-import type { City, District, Project, Resource } from "~/domain/entities";
-import { shownValues } from "~/domain/fields";
-import { originalUrl, variantUrl } from "~/domain/media";
-import { propertyValue } from "~/domain/finance";
-import type { DB } from "../db.server";
-import { pdfNames } from "../media.server";
-import type { UserProfile } from "../users.server";
+import { CITY_API_NAMES, DISTRICT_API_NAMES, PROJECT_API_NAMES, cityFields, districtFields, projectFields } from "~/domain/content/content-forms";
+import type { City, District, Project, Resource } from "~/domain/content/entities";
+import { shownValues } from "~/domain/content/fields";
+import { originalUrl, variantUrl } from "~/domain/content/media";
+import { propertyValue } from "~/domain/projects/finance";
+import type { DB } from "../db/db.server";
+import { pdfNames } from "../files/media.server";
+import type { UserProfile } from "../accounts/users.server";
 
 export const mediaUrl = (hash: string) => variantUrl(hash, 960, "webp");
 /** Image lists and district pictures may hold PDF documents: those are given as their file's URL. */

@@ -1,9 +1,9 @@
 // The upload calls: files of one multipart field checked, re-encoded and stored by the shared upload
 // code (uploads.server, media.server); nothing is stored unless every file is accepted.
-import { MAX_IMAGES, originalUrl } from "~/domain/media";
-import type { DB } from "../db.server";
-import { MAX_UPLOAD_BYTES } from "../media.server";
-import { IMAGE_OR_PDF, prepareUploads, saveUploads } from "../uploads.server";
+import { MAX_IMAGES, originalUrl } from "~/domain/content/media";
+import type { DB } from "../db/db.server";
+import { MAX_UPLOAD_BYTES } from "../files/media.server";
+import { IMAGE_OR_PDF, prepareUploads, saveUploads } from "../files/uploads.server";
 import { ApiError, invalidError } from "./http.server";
 
 /** Stores the files of `field`; returns their URLs (/media/<hash>.<ext>) in the order sent. */

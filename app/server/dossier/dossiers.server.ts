@@ -2,22 +2,22 @@
 // same project, parameters, content and day make the same bytes, so each dossier is drawn once, in a worker
 // thread (at most one at a time per spare core, a bounded queue behind), kept in memory with a strong ETag,
 // and sent again to everyone who asks (304 when they have it). The parameters are validated and read for
-// what they mean (app/domain/dossier-query.ts): a query that means nothing draws nothing.
+// what they mean (app/domain/projects/dossier-query.ts): a query that means nothing draws nothing.
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import sharp from "sharp";
-import { type DossierParams, dossierDay, dossierQuery } from "~/domain/dossier-query";
-import type { District, Project } from "~/domain/entities";
-import type { CompanyInfo } from "~/domain/site";
-import { slugify } from "~/domain/slug";
-import { ByteLru } from "../byte-lru.server";
-import { contentVersion } from "../content-version.server";
-import type { DB } from "../db.server";
-import { getDistrict } from "../districts.server";
-import { getOriginal } from "../media.server";
-import { getProject } from "../projects.server";
-import { WorkerPool } from "../worker-pool.server";
+import { type DossierParams, dossierDay, dossierQuery } from "~/domain/projects/dossier-query";
+import type { District, Project } from "~/domain/content/entities";
+import type { CompanyInfo } from "~/domain/site/site";
+import { slugify } from "~/domain/text/slug";
+import { ByteLru } from "../http/byte-lru.server";
+import { contentVersion } from "../content/content-version.server";
+import type { DB } from "../db/db.server";
+import { getDistrict } from "../content/districts.server";
+import { getOriginal } from "../files/media.server";
+import { getProject } from "../content/projects.server";
+import { WorkerPool } from "../platform/worker-pool.server";
 import { PHOTO_BOX } from "./layout.server";
 
 /** What the worker draws from (worker.server.ts). */

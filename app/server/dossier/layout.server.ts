@@ -7,20 +7,20 @@
 // photo as a JPEG. Only the drawing: it runs in a worker thread (worker.server.ts), dossiers.server.ts gathers
 // its input and caches what it draws. The same input draws the same bytes.
 
-import { dossierKeyFigures, monthlyBalance } from "~/domain/dossier-figures";
-import { dpeWorksStatement } from "~/domain/dpe";
-import type { District, Project } from "~/domain/entities";
-import { displayEntries, totalCost } from "~/domain/finance";
-import { formatDate, formatMoney, formatEuros as money, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/format";
-import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/labels";
-import type { CompanyInfo } from "~/domain/site";
-import type { SimulationFields, SimulationOutcome } from "~/domain/simulation-query";
+import { dossierKeyFigures, monthlyBalance } from "~/domain/projects/dossier-figures";
+import { dpeWorksStatement } from "~/domain/projects/dpe";
+import type { District, Project } from "~/domain/content/entities";
+import { displayEntries, totalCost } from "~/domain/projects/finance";
+import { formatDate, formatMoney, formatEuros as money, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
+import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/projects/labels";
+import type { CompanyInfo } from "~/domain/site/site";
+import type { SimulationFields, SimulationOutcome } from "~/domain/projects/simulation-query";
 import { chartGeometry, cumulatedSeries, wealthSeries } from "~/domain/tax/chart";
 import { JEANBRUN_LEVELS } from "~/domain/tax/constants";
 import type { AfterTaxView } from "~/domain/tax/tax-query";
-import { adviserContact } from "~/domain/timeline/timeline";
+import { adviserContact } from "~/domain/clients/timeline/timeline";
 import type { PDFImage } from "pdf-lib";
-import { GREY, MARGIN, NAVY, SAND, TERRACOTTA, WHITE, WIDTH, type Writer, drawFooters, hex, openPdf, textWidth, wrap, write } from "../pdf-writer.server";
+import { GREY, MARGIN, NAVY, SAND, TERRACOTTA, WHITE, WIDTH, type Writer, drawFooters, hex, openPdf, textWidth, wrap, write } from "../files/pdf-writer.server";
 
 export interface DossierInput {
   project: Project;

@@ -1,9 +1,9 @@
 // The worker thread that draws dossiers (dossiers.server.ts sends it the gathered data): the simulation
 // and the after-tax view computed from the validated parameters, then the layout. Nothing here reads the
 // database.
-import { runSimulation } from "~/domain/simulation-query";
+import { runSimulation } from "~/domain/projects/simulation-query";
 import { afterTaxViewOf } from "~/domain/tax/tax-query";
-import { answerJobs } from "../worker-pool.server";
+import { answerJobs } from "../platform/worker-pool.server";
 import { drawDossier } from "./layout.server";
 import type { DossierJob } from "./dossiers.server";
 

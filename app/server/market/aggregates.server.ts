@@ -5,9 +5,9 @@ import type { Insertable } from "kysely";
 import { type AreaFigures, areaFigures } from "~/domain/market/stats";
 import { parentCommune } from "~/domain/market/places";
 import { type SaleWindow, saleWindow } from "~/domain/market/window";
-import { fromJson, toJson } from "../columns.server";
-import type { DB } from "../db.server";
-import type { MarketStatsTable } from "../db-schema";
+import { fromJson, toJson } from "../db/columns.server";
+import type { DB } from "../db/db.server";
+import type { MarketStatsTable } from "../db/db-schema";
 
 export type StatsRow = Insertable<MarketStatsTable>;
 

@@ -1,12 +1,12 @@
 // The cadastral sections of a district (decision 0032): typed by staff on the market page, they give the
 // district its own figures, computed at once from the sales its department shows and stored like a
 // commune's. A district without sections has none.
-import type { SessionUser } from "~/domain/account";
+import type { SessionUser } from "~/domain/accounts/account";
 import { parseSections, sectionsText } from "~/domain/market/places";
-import { audit } from "../audit.server";
-import { fromJson, nowIso, toJson } from "../columns.server";
-import { writeContent } from "../content-version.server";
-import { lockRow, type DB } from "../db.server";
+import { audit } from "../platform/audit.server";
+import { fromJson, nowIso, toJson } from "../db/columns.server";
+import { writeContent } from "../content/content-version.server";
+import { lockRow, type DB } from "../db/db.server";
 import { districtStats } from "./aggregates.server";
 
 export interface DistrictSectionsRow {

@@ -15,10 +15,10 @@ import { type ComparableSale, type ReasonCounts, firstLook, judgeSale } from "~/
 import { type DvfRow, type LocalKind, SALE_NATURE, parseDvfLine, readDvfHeader } from "~/domain/market/dvf";
 import type { DepartmentSummary, DvfSummary } from "~/domain/market/summary";
 import { saleWindow } from "~/domain/market/window";
-import { writeContent } from "../content-version.server";
-import type { DB } from "../db.server";
-import type { MarketSaleRowsTable, MarketSalesTable } from "../db-schema";
-import { ImportRefusedError } from "../errors.server";
+import { writeContent } from "../content/content-version.server";
+import type { DB } from "../db/db.server";
+import type { MarketSaleRowsTable, MarketSalesTable } from "../db/db-schema";
+import { ImportRefusedError } from "../platform/errors.server";
 import { type StatsRow, departmentStats, replaceStats } from "./aggregates.server";
 import { type ReadProgress, csvRecords, refuseFile } from "./file-lines.server";
 import { type ImportProgress, finishImport, refuseImport } from "./imports.server";

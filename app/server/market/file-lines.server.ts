@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import { stat } from "node:fs/promises";
 import zlib from "node:zlib";
-import { formatInteger } from "~/domain/format";
+import { formatInteger } from "~/domain/text/format";
 import { splitCsvLine } from "~/domain/market/csv-line";
 import { lineMessage } from "~/domain/market/dvf";
-import { ImportRefusedError } from "../errors.server";
+import { ImportRefusedError } from "../platform/errors.server";
 
 export type TextEncoding = "utf-8" | "windows-1252";
 

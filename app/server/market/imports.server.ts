@@ -1,11 +1,11 @@
 // The record of each market data import (who, which files, progress, summary or refusal), shared by
 // the command line and the staff pages: one import of a kind at a time; a running import touches its
 // heartbeat, so that one whose process died shows as interrupted instead of running for ever.
-import { nowIso, toJson, fromJson } from "../columns.server";
-import type { DB } from "../db.server";
-import type { MarketImportsTable } from "../db-schema";
-import { ImportRefusedError } from "../errors.server";
-import { formatDate } from "~/domain/format";
+import { nowIso, toJson, fromJson } from "../db/columns.server";
+import type { DB } from "../db/db.server";
+import type { MarketImportsTable } from "../db/db-schema";
+import { ImportRefusedError } from "../platform/errors.server";
+import { formatDate } from "~/domain/text/format";
 
 export type ImportKind = MarketImportsTable["kind"];
 

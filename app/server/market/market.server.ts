@@ -6,9 +6,9 @@ import type { HalfYearFigure } from "~/domain/market/stats";
 import { RENT_SEGMENTS, type RentLevel, type RentSegment } from "~/domain/market/rents";
 import { arrondissementsOf, dvfGap } from "~/domain/market/places";
 import { rentSegmentOf } from "~/domain/market/wording";
-import { fromJson } from "../columns.server";
-import type { DB } from "../db.server";
-import type { MarketStatsTable } from "../db-schema";
+import { fromJson } from "../db/columns.server";
+import type { DB } from "../db/db.server";
+import type { MarketStatsTable } from "../db/db-schema";
 
 /** The place a figure is about: a city's commune and département. */
 export interface MarketPlace {

@@ -3,9 +3,9 @@
 // compute every figure. A property is a (client, project) pair. Every write re-runs the domain's checks with
 // what the database holds, inside the transaction that writes the row and its audit row; a refusal comes back
 // as French messages keyed by field, and nothing is written. Money is stored in cents, converted here.
-import type { SessionUser } from "~/domain/account";
-import type { Project } from "~/domain/entities";
-import { formatMoneyCents } from "~/domain/format";
+import type { SessionUser } from "~/domain/accounts/account";
+import type { Project } from "~/domain/content/entities";
+import { formatMoneyCents } from "~/domain/text/format";
 import { type Day, type Month, formatDay, formatMonth, parisDay } from "~/domain/ownership/calendar";
 import { type Expense, type ExpenseCategory, EXPENSE_CATEGORY_LABELS, expenseErrors, isExpenseCategory } from "~/domain/ownership/expenses";
 import { type QuarterNumber, type Revision, dpeInForce, proposeRevision, quarterLabel, revisionDue, revisionEffectiveDay } from "~/domain/ownership/irl";
@@ -13,12 +13,12 @@ import { type Lease, booksStart, leaseErrors } from "~/domain/ownership/leases";
 import type { ExpenseForm, LeaseForm, PaymentForm } from "~/domain/ownership/ownership-forms";
 import { type Payment, leaseEndError, paymentErrors } from "~/domain/ownership/payments";
 import { type PropertyBooks, type PropertyOverview, type PropertyTerms, type YearResult, bookYears, propertyOverview, propertyTerms, yearResult } from "~/domain/ownership/results";
-import { fromCents, toCents } from "~/domain/finance";
-import { audit } from "../audit.server";
-import { nowIso } from "../columns.server";
-import { writeContent } from "../content-version.server";
-import { type DB, lockRow } from "../db.server";
-import { getProjects } from "../projects.server";
+import { fromCents, toCents } from "~/domain/projects/finance";
+import { audit } from "../platform/audit.server";
+import { nowIso } from "../db/columns.server";
+import { writeContent } from "../content/content-version.server";
+import { type DB, lockRow } from "../db/db.server";
+import { getProjects } from "../content/projects.server";
 import { irlSeries } from "./irl.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;

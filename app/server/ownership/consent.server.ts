@@ -1,8 +1,8 @@
 // The owner's consent to the anonymous publication of their results (migration 0040: a row while it holds).
 import { PUBLICATION_CONSENT_VERSION } from "~/domain/ownership/publication-consent";
-import { nowIso } from "../columns.server";
-import { writeContent } from "../content-version.server";
-import type { DB } from "../db.server";
+import { nowIso } from "../db/columns.server";
+import { writeContent } from "../content/content-version.server";
+import type { DB } from "../db/db.server";
 
 export interface PublicationConsent {
   acceptedAt: string;

@@ -1,15 +1,15 @@
 // The INSEE IRL series as staff keep it (issue 22): seeded by migration 0040 from IRL_SEED, each value with
 // its source; staff add each new quarter (irlQuarterErrors checks it), correct one, or remove one that no
 // revision used. The revisions read the whole series (proposeRevision in app/domain/ownership/irl.ts).
-import type { SessionUser } from "~/domain/account";
+import type { SessionUser } from "~/domain/accounts/account";
 import { type Day, formatDay, parisDay } from "~/domain/ownership/calendar";
 import { type IrlQuarter, type QuarterNumber, formatIrl, irlQuarterErrors, quarterLabel, sortSeries } from "~/domain/ownership/irl";
 import type { IrlQuarterForm } from "~/domain/ownership/ownership-forms";
-import { audit } from "../audit.server";
-import { nowIso } from "../columns.server";
-import { writeContent } from "../content-version.server";
-import type { DB } from "../db.server";
-import { InUseError } from "../errors.server";
+import { audit } from "../platform/audit.server";
+import { nowIso } from "../db/columns.server";
+import { writeContent } from "../content/content-version.server";
+import type { DB } from "../db/db.server";
+import { InUseError } from "../platform/errors.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 

@@ -5,10 +5,10 @@ import { type Day, formatDay } from "~/domain/ownership/calendar";
 import { EXPENSE_CATEGORY_LABELS } from "~/domain/ownership/expenses";
 import { type IrlQuarter, dpeInForce, formatIrl, proposeRevision, quarterLabel, revisionDue, revisionEffectiveDay } from "~/domain/ownership/irl";
 import { leaseCovers, rentOn } from "~/domain/ownership/leases";
-import { fromCents, toCents } from "~/domain/finance";
+import { fromCents, toCents } from "~/domain/projects/finance";
 import type { LocationPage, PropertyView, RevisionView } from "~/domain/ownership/location-view";
-import type { DB } from "../db.server";
-import { getUser } from "../users.server";
+import type { DB } from "../db/db.server";
+import { getUser } from "../accounts/users.server";
 import { type PropertyFigures, type StoredLease, clientFigures, today } from "./books.server";
 import { irlSeries } from "./irl.server";
 

@@ -2,9 +2,9 @@
 // what is unpaid, the leases reaching their revision date. One row per property, from letProperties.
 import { type Day, type Month, monthOf } from "~/domain/ownership/calendar";
 import type { MonthStatus } from "~/domain/ownership/payments";
-import { fromCents, toCents } from "~/domain/finance";
+import { fromCents, toCents } from "~/domain/projects/finance";
 import { rentOn } from "~/domain/ownership/leases";
-import type { DB } from "../db.server";
+import type { DB } from "../db/db.server";
 import { letProperties, today } from "./books.server";
 
 export interface OverviewRow {

@@ -2,8 +2,8 @@
 // the owner already knows, and nothing else of the tenant), rent received, expenses, and the consent to the
 // anonymous publication. Amounts in euros, days as ISO text, keys in French as the rest of the export.
 import { EXPENSE_CATEGORY_LABELS } from "~/domain/ownership/expenses";
-import type { DB } from "../db.server";
-import { getProjects } from "../projects.server";
+import type { DB } from "../db/db.server";
+import { getProjects } from "../content/projects.server";
 import { clientBooks } from "./books.server";
 import { publicationConsent } from "./consent.server";
 

@@ -3,16 +3,16 @@
 // document is drawn for the lease's owner or for staff, and for no one else: anyone else gets null (the route's
 // 404), so that a lease's existence is not told either. The figures are those of clientFigures (the domain's
 // yearResult), so the page and the tax summary show the same year.
-import type { SessionUser } from "~/domain/account";
+import type { SessionUser } from "~/domain/accounts/account";
 import type { Day, Month } from "~/domain/ownership/calendar";
 import { booksStart } from "~/domain/ownership/leases";
 import { type OwnerPropertyView, chosenYear, leaseOfYear, ownerPropertyView } from "~/domain/ownership/owner-view";
 import { rentReceipt } from "~/domain/ownership/receipts";
 import { taxSummary } from "~/domain/ownership/tax-summary";
-import { projectPath } from "~/domain/slug";
-import type { DB } from "../db.server";
-import { getProject } from "../projects.server";
-import { getUser } from "../users.server";
+import { projectPath } from "~/domain/text/slug";
+import type { DB } from "../db/db.server";
+import { getProject } from "../content/projects.server";
+import { getUser } from "../accounts/users.server";
 import { type StoredLease, clientFigures, getLease, propertyBooks, today } from "./books.server";
 import { publicationConsent } from "./consent.server";
 import type { Issuer } from "./pdf-parts.server";

@@ -1,8 +1,8 @@
 // Parts the owner's documents share: who issues them (the company, for the landlord), the parties' block and
 // the footer. Each document is a function from a plain object to PDF bytes; none reads the database.
 
-import type { CompanyInfo } from "~/domain/site";
-import { type Writer, drawFooters } from "../pdf-writer.server";
+import type { CompanyInfo } from "~/domain/site/site";
+import { type Writer, drawFooters } from "../files/pdf-writer.server";
 
 /** The company's lines of the footer. */
 export type Issuer = Pick<CompanyInfo, "name" | "address" | "email" | "siren">;

@@ -4,8 +4,8 @@
 
 import { type Day, formatDay, formatMonth } from "~/domain/ownership/calendar";
 import type { RentReceipt } from "~/domain/ownership/receipts";
-import { formatMoneyCents as money } from "~/domain/format";
-import { NAVY, openPdf } from "../pdf-writer.server";
+import { formatMoneyCents as money } from "~/domain/text/format";
+import { NAVY, openPdf } from "../files/pdf-writer.server";
 import { type Issuer, type Party, footers, parties } from "./pdf-parts.server";
 
 export interface RentReceiptPdfInput {

@@ -2,11 +2,11 @@
 // art. 17-1; see app/domain/ownership/irl.ts): the current rent, both index values, the new rent and the day
 // it takes effect — the anniversary when the letter is sent by then, else the day of the letter.
 
-import { formatMoneyCents as money } from "~/domain/format";
+import { formatMoneyCents as money } from "~/domain/text/format";
 import { type Day, formatDay } from "~/domain/ownership/calendar";
 import { type Revision, formatIrl, quarterLabel, revisionEffectiveDay } from "~/domain/ownership/irl";
-import { fromCents, toCents } from "~/domain/finance";
-import { NAVY, openPdf } from "../pdf-writer.server";
+import { fromCents, toCents } from "~/domain/projects/finance";
+import { NAVY, openPdf } from "../files/pdf-writer.server";
 import { type Issuer, type Party, footers, parties } from "./pdf-parts.server";
 
 export interface RentRevisionLetterInput {

@@ -5,9 +5,9 @@
 import type { Issuer } from "./pdf-parts.server";
 import { type Day, isDay } from "~/domain/ownership/calendar";
 import { dpeInForce, lastAnniversary, proposeRevision } from "~/domain/ownership/irl";
-import type { DB } from "../db.server";
-import { getProjects } from "../projects.server";
-import { getUser } from "../users.server";
+import type { DB } from "../db/db.server";
+import { getProjects } from "../content/projects.server";
+import { getUser } from "../accounts/users.server";
 import { getLease, today } from "./books.server";
 import { irlSeries } from "./irl.server";
 import { rentRevisionLetterPdf } from "./rent-revision-letter.server";

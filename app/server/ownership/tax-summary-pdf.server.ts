@@ -2,10 +2,10 @@
 // property's regime and the alternative one (app/domain/ownership/tax-summary.ts). It prepares the return; it
 // does not file it, and says so at the top.
 
-import { formatEuros as euros, formatInteger } from "~/domain/format";
+import { formatEuros as euros, formatInteger } from "~/domain/text/format";
 import { type Day, formatDay } from "~/domain/ownership/calendar";
 import type { MicroRegime, TaxLine, TaxSummary } from "~/domain/ownership/tax-summary";
-import { NAVY, type Writer, openPdf } from "../pdf-writer.server";
+import { NAVY, type Writer, openPdf } from "../files/pdf-writer.server";
 import { type Issuer, footers, parties } from "./pdf-parts.server";
 
 export interface TaxSummaryPdfInput {

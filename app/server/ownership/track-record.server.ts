@@ -9,9 +9,9 @@
 import { propertyTerms } from "~/domain/ownership/results";
 import { type TrackRecord, trackRecord, trackRecordAggregate } from "~/domain/ownership/track-record";
 import { type TrackRecordLine, type TrackRecordSummary, trackRecordLine, trackRecordSummary } from "~/domain/ownership/track-record-view";
-import { projectPath } from "~/domain/slug";
-import type { DB } from "../db.server";
-import { getProjects } from "../projects.server";
+import { projectPath } from "~/domain/text/slug";
+import type { DB } from "../db/db.server";
+import { getProjects } from "../content/projects.server";
 import { type StoredBooks, clientBooks, propertyBooks, today } from "./books.server";
 
 async function linesOf(db: DB, books: StoredBooks[], on: string): Promise<{ line: TrackRecordLine; record: TrackRecord }[]> {

@@ -2,9 +2,9 @@
 // ten projects and a few official resources. Illustrations are referenced by kind and seed and drawn
 // at seed time. Computed figures (gross yield, cash-flow, wealth, monthly payment) are left at 0 and
 // filled in by the finance module when the content is stored.
-import type { ProjectStatus } from "~/domain/content-choices";
-import type { CityInput, DistrictInput, ProjectInput, ResourceInput } from "~/domain/entities";
-import type { DpeClass } from "~/domain/dpe";
+import type { ProjectStatus } from "~/domain/content/content-choices";
+import type { CityInput, DistrictInput, ProjectInput, ResourceInput } from "~/domain/content/entities";
+import type { DpeClass } from "~/domain/projects/dpe";
 
 export type IllustrationKind = "facade" | "interior" | "before" | "works" | "cityscape" | "districtMap" | "analysisChart";
 

@@ -10,12 +10,12 @@ import { randomBytes } from "node:crypto";
 import { type Day, addMonths, firstDay, parisDay } from "~/domain/ownership/calendar";
 import { monthDue } from "~/domain/ownership/leases";
 import { lastSettledMonth } from "~/domain/ownership/track-record";
-import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/privacy";
-import { fromCents, toCents } from "~/domain/finance";
-import type { DB } from "../db.server";
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/accounts/privacy";
+import { fromCents, toCents } from "~/domain/projects/finance";
+import type { DB } from "../db/db.server";
 import { createLease, getLease, recordExpense, recordPayment } from "../ownership/books.server";
 import { setPublicationConsent } from "../ownership/consent.server";
-import { createUser, updateDetails } from "../users.server";
+import { createUser, updateDetails } from "../accounts/users.server";
 
 /** The audit rows' author (no account: the log names its author by address). */
 const ACTOR = { id: 0, email: "contenu de démonstration" };

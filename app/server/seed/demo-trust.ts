@@ -1,6 +1,6 @@
 // The demo's team and testimonials (issue 23, decision 0044): the team the team page used to show, now
 // with professional details and a drawn portrait each, and four clients of demo projects already bought.
-import type { TeamMemberInput, TestimonialInput } from "~/domain/entities";
+import type { TeamMemberInput, TestimonialInput } from "~/domain/content/entities";
 
 export interface DemoTeamMember extends Omit<TeamMemberInput, "photo"> {
   /** The seed of the member's portrait (illustrations.ts, portraitSvg): it picks their hair and clothes. */

@@ -3,22 +3,22 @@
 // Illustrations are drawn as SVG and stored as re-encoded PNG media.
 import os from "node:os";
 import sharp from "sharp";
-import { deriveProjectFigures } from "~/domain/finance";
-import { catalogueIsEmpty } from "../catalogue.server";
-import type { DB } from "../db.server";
-import { createCity } from "../cities.server";
-import { createDistrict } from "../districts.server";
-import { saveMedia, storeMedia, trustedPng } from "../media.server";
-import { createProject } from "../projects.server";
-import { createResource, listDocuments, saveDocument } from "../resources.server";
+import { deriveProjectFigures } from "~/domain/projects/finance";
+import { catalogueIsEmpty } from "../content/catalogue.server";
+import type { DB } from "../db/db.server";
+import { createCity } from "../content/cities.server";
+import { createDistrict } from "../content/districts.server";
+import { saveMedia, storeMedia, trustedPng } from "../files/media.server";
+import { createProject } from "../content/projects.server";
+import { createResource, listDocuments, saveDocument } from "../content/resources.server";
 import { demoBeforePhoto, demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
 import { buildDocumentTemplates } from "./documents";
 import { seedDemoMarket } from "./demo-market";
 import { DEMO_OWNER, addDemoOwner } from "./demo-owner";
 import { analysisChartSvg, beforeSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, portraitSvg, worksSvg } from "./illustrations";
-import { DEMO_TRUST_KEY } from "../catalogue.server";
-import { saveTeamMember } from "../team.server";
-import { saveTestimonial } from "../testimonials.server";
+import { DEMO_TRUST_KEY } from "../content/catalogue.server";
+import { saveTeamMember } from "../content/team.server";
+import { saveTestimonial } from "../content/testimonials.server";
 import { demoTeam, demoTestimonials } from "./demo-trust";
 
 /** One of our drawings rasterised straight to its stored PNG (no check or re-encoding); its variants are made after start-up. */

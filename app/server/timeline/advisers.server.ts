@@ -1,10 +1,10 @@
 // The adviser of each client (issue 23): a member of the staff (an admin) chosen on the staff's client
 // page. The client sees their name and phone on their timeline; the company stands in until one is chosen.
-import type { SessionUser } from "~/domain/account";
-import type { AdviserPerson } from "~/domain/timeline/timeline";
-import { audit } from "../audit.server";
-import { nowIso } from "../columns.server";
-import type { DB } from "../db.server";
+import type { SessionUser } from "~/domain/accounts/account";
+import type { AdviserPerson } from "~/domain/clients/timeline/timeline";
+import { audit } from "../platform/audit.server";
+import { nowIso } from "../db/columns.server";
+import type { DB } from "../db/db.server";
 
 export interface AdviserChoice {
   id: number;

@@ -1,12 +1,12 @@
 // The days of a client's nine steps (issue 23): the day each was done — recorded when it is ticked, or
 // set by the staff — and the day each is planned for, set by the staff. One row per client and step.
-import type { SessionUser } from "~/domain/account";
-import type { StepUpdateView } from "~/domain/investor-file";
+import type { SessionUser } from "~/domain/accounts/account";
+import type { StepUpdateView } from "~/domain/clients/investor-file";
 import { type Day, parisDay } from "~/domain/ownership/calendar";
-import { STEPS } from "~/domain/steps";
-import { type StepDates, readDay } from "~/domain/timeline/timeline";
-import { audit } from "../audit.server";
-import type { DB } from "../db.server";
+import { STEPS } from "~/domain/clients/steps";
+import { type StepDates, readDay } from "~/domain/clients/timeline/timeline";
+import { audit } from "../platform/audit.server";
+import type { DB } from "../db/db.server";
 
 async function upsertDays(db: DB, userId: number, step: number, days: { doneOn?: Day | null; plannedOn?: Day | null }) {
   await db

@@ -1,5 +1,5 @@
 // The client's contact details and questionnaire answers, side by side on the staff's client file.
-import { formatDate } from "~/domain/format";
+import { formatDate } from "~/domain/text/format";
 import { FileSection } from "./file-section";
 
 export interface ClientDetailsData {

@@ -1,8 +1,8 @@
 // The client's documents for the bank file: each item's state and comment, set by the staff, with the
 // files the client sent for it.
 import { Form, useNavigation } from "react-router";
-import { formatDate } from "~/domain/format";
-import { DOCUMENT_STATE_LABELS, type DocumentState } from "~/domain/investor-file";
+import { formatDate } from "~/domain/text/format";
+import { DOCUMENT_STATE_LABELS, type DocumentState } from "~/domain/clients/investor-file";
 import { FileSection, Notice, buttonClass } from "./file-section";
 
 export interface DocumentLineView {

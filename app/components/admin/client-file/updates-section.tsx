@@ -3,8 +3,8 @@
 import { Form, useNavigation } from "react-router";
 import { Checkbox } from "~/components/form-field";
 import { StepUpdates } from "~/components/step-updates";
-import type { StepUpdateView } from "~/domain/investor-file";
-import { STEPS } from "~/domain/steps";
+import type { StepUpdateView } from "~/domain/clients/investor-file";
+import { STEPS } from "~/domain/clients/steps";
 import { FileSection, Notice, buttonClass } from "./file-section";
 
 export function UpdatesSection({

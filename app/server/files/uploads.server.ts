@@ -1,0 +1,62 @@
+// Files sent with the admin forms: every file is checked and re-encoded first, and nothing is stored
+// unless all of them (and the form) are valid.
+import { data } from "react-router";
+import type { SniffedType } from "~/domain/content/media";
+import { slugify } from "~/domain/text/slug";
+import type { DB } from "../db/db.server";
+import { MediaError } from "../platform/errors.server";
+import { MAX_UPLOAD_BYTES, type PreparedMedia, prepareMedia, saveMedia } from "./media.server";
+
+/** Largest request an admin form may send: a few files at the per-file limit. */
+export const MAX_FORM_BYTES = 6 * MAX_UPLOAD_BYTES;
+
+export const IMAGE_TYPES: readonly SniffedType[] = ["image/jpeg", "image/png"];
+export const IMAGE_OR_PDF: readonly SniffedType[] = ["image/jpeg", "image/png", "application/pdf"];
+
+/** The form data of a request, refusing (413) one larger than MAX_FORM_BYTES before reading it. */
+export async function readFormData(request: Request): Promise<FormData> {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_FORM_BYTES)
+    throw data({ errorMessage: `L’envoi dépasse ${MAX_FORM_BYTES / 1024 / 1024} Mo : envoyez moins de fichiers à la fois.` }, { status: 413 });
+  return request.formData();
+}
+
+export interface PreparedUploads {
+  /** Prepared files by form field. */
+  files: Record<string, PreparedMedia[]>;
+  /** French messages by form field, naming the file. */
+  errors: Record<string, string[]>;
+}
+
+/** Checks the files of the given fields (a field left empty is fine). */
+export async function prepareUploads(formData: FormData, fields: Record<string, readonly SniffedType[]>): Promise<PreparedUploads> {
+  const result: PreparedUploads = { files: {}, errors: {} };
+  for (const [field, allowed] of Object.entries(fields)) {
+    result.files[field] = [];
+    for (const entry of formData.getAll(field)) {
+      if (typeof entry === "string") continue;
+      if (entry.name === "" && entry.size === 0) continue; // no file chosen
+      try {
+        const bytes = new Uint8Array(await entry.arrayBuffer());
+        const baseName = slugify(entry.name.replace(/\.[^.]*$/, "")).slice(0, 60);
+        result.files[field].push(await prepareMedia(bytes, { baseName, allowed }));
+      } catch (error) {
+        if (!(error instanceof MediaError)) throw error;
+        (result.errors[field] ??= []).push(`${entry.name || "Fichier"} : ${error.message}`);
+      }
+    }
+  }
+  return result;
+}
+
+export const hasUploadErrors = (uploads: PreparedUploads) => Object.keys(uploads.errors).length > 0;
+
+/** Stores the prepared files; returns their hashes by field. */
+export async function saveUploads(db: DB, uploads: PreparedUploads): Promise<Record<string, string[]>> {
+  const saved: Record<string, string[]> = {};
+  for (const [field, files] of Object.entries(uploads.files)) {
+    saved[field] = [];
+    for (const file of files) saved[field].push((await saveMedia(db, file)).hash);
+  }
+  return saved;
+}

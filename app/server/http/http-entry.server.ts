@@ -1,0 +1,166 @@
+// The HTTP server: configuration, database, page cache and precompressed assets (answered before
+// Express), security headers, compression, static files and the React Router handler.
+// This module is the entry of the server build (vite.config.ts): the React Router build and this HTTP
+// layer are one bundle, so each module (database, logger, content listeners…) exists once in the process.
+// `server.ts` starts it, from build/server/index.js in production or through Vite in development.
+import type http from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import type { ViteDevServer } from "vite";
+import { rateLimitAddress } from "~/domain/site/client-address";
+import { accountItemsHtml } from "../accounts/account-items.server";
+import { trackRecordPeriod } from "~/domain/ownership/track-record-view";
+import { parseProjectSearch } from "~/domain/projects/project-search";
+import { db } from "../db/db.server";
+import { env } from "../platform/env.server";
+import { healthRoutes, serve } from "./lifecycle.server";
+import { exitAfterLog, log, requestLog } from "../platform/log.server";
+import { startMailer } from "../platform/mail.server";
+import { type Entry, PageCache, hasSessionCookie, visitorParts } from "./page-cache.server";
+import { precompressedAssets } from "./precompressed-assets.server";
+import { projectPageCount } from "../content/projects.server";
+import { reactRouterHandler, toWebRequest } from "./react-router-handler.server";
+import { requestGuard } from "./request-guard.server";
+import { startAlertDigests } from "../clients/search-alerts.server";
+import { baseSecurityHeaders } from "./security-headers.server";
+import { prepareDatabase, startVariantPass } from "./startup.server";
+import { cachedPageVisitor, sharedRenderContext } from "./visitor.server";
+
+export interface StartOptions {
+  /** Development: Vite's middlewares, and the server build read anew on each request (hot reload). */
+  dev?: { vite: ViteDevServer; build: () => Promise<ServerBuild> };
+}
+
+export async function startServer({ dev }: StartOptions = {}): Promise<void> {
+  let config: ReturnType<typeof env>;
+  try {
+    config = env();
+  } catch (error) {
+    log().fatal((error as Error).message);
+    return exitAfterLog(1);
+  }
+
+  try {
+    await prepareDatabase(config);
+  } catch (error) {
+    log().fatal({ err: error }, "Base de données inaccessible ou migrations impossibles");
+    return exitAfterLog(1);
+  }
+  const stopMailer = startMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // Search alerts (issue 11): the digest e-mails are queued in the outbox by a periodic job.
+  const stopAlertDigests = startAlertDigests(db, {
+    intervalMs: config.ALERT_DIGEST_INTERVAL_MS,
+    delayMs: config.ALERT_DIGEST_DELAY_MS,
+    site: { publicUrl: config.publicUrl, companyName: config.COMPANY_NAME },
+  });
+  const stopVariantPass = startVariantPass(db());
+
+  const app = express();
+  let pageCache: PageCache | undefined;
+  let sendAsset: ReturnType<typeof precompressedAssets> | undefined;
+  /** A signed-in visitor's answer from a cached page (decision 0025); false when the page must be rendered for them. */
+  let answerSignedIn: ((req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) => Promise<boolean>) | undefined;
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use(compression());
+  const securityHeaders = Object.entries(baseSecurityHeaders(config.NODE_ENV === "production"));
+  app.use((req, res, next) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    // The loaders' view of the visitor's address (rate limits); never taken from the client as is.
+    req.headers["x-client-ip"] = rateLimitAddress(req.ip ?? req.socket.remoteAddress ?? "inconnue");
+    next();
+  });
+  // --- operations (issue 9): request log, health checks, body limits and types, origin check ---
+  app.use(healthRoutes(db), requestGuard({ publicUrl: config.publicUrl, secureCookies: config.secureCookies, database: db }));
+  // --- end operations ---
+
+  if (dev) {
+    app.use(dev.vite.middlewares);
+    app.use(reactRouterHandler(dev.build, "development", config.publicUrl));
+  } else {
+    const build = serverBuild as unknown as ServerBuild;
+    const client = path.resolve("build/client");
+    sendAsset = precompressedAssets(path.join(client, "assets"));
+    const handleDocument = createRequestHandler(build, "production");
+
+    // --- page cache (issue 14, decision 0011): hits are answered before Express (see serve below);
+    // misses of cacheable pages are rendered here, stored compressed and sent.
+    pageCache = await new PageCache(db, {
+      baseHeaders: baseSecurityHeaders(config.NODE_ENV === "production"),
+      pageCount: async (pathname, query) =>
+        pathname === "/projets" ? projectPageCount(db(), parseProjectSearch(new URLSearchParams(query)).filters) : null,
+      accountItems: await accountItemsHtml(null),
+      // The track record's twelve months move on the 11th of each month (decision 0036).
+      period: () => trackRecordPeriod(),
+    }).start();
+    const cache = pageCache;
+    // Pages are rendered for the cache without any cookie, marked as shared (decision 0025).
+    const sharedRender = (req: express.Request, res: express.Response) => {
+      const context = new RouterContextProvider();
+      context.set(sharedRenderContext, true);
+      return handleDocument(toWebRequest(req, res, config.publicUrl, { anonymous: true }), context);
+    };
+    const signedIn = async (req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) => {
+      if (!entry.personal) return false;
+      const pathname = (req.url ?? "/").split("?")[0]!;
+      const visitor = await cachedPageVisitor(db(), { cookie: req.headers.cookie, pathname, secure: config.secureCookies }, entry.personal.shared);
+      if (visitor === null) cache.send(req, res, entry);
+      else cache.sendPersonal(req, res, entry, visitorParts(visitor, await accountItemsHtml(visitor)));
+      return true;
+    };
+    answerSignedIn = signedIn;
+    app.use(async (req, res, next) => {
+      const key = cache.documentKey(req.method, req.originalUrl);
+      if (!key) return next();
+      try {
+        if (!hasSessionCookie(req.headers.cookie)) return await cache.renderAndServe(req, res, key, () => sharedRender(req, res));
+        // A signed-in visitor whose page is not cached yet: cached first (as everyone gets it), then theirs.
+        const { entry } = await cache.load(req, key, () => sharedRender(req, res));
+        if (!entry || !(await signedIn(req, res, entry))) next();
+      } catch (error) {
+        next(error);
+      }
+    });
+    // Static files only for paths with an extension (pages never have one): no file lookup per page.
+    // Fingerprinted assets never change; everything else in public/ may.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    const files = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) === "" ? next() : files(req, res, next)));
+    // --- end page cache ---
+    app.use(reactRouterHandler(build, "production", config.publicUrl));
+  }
+
+  // Every request is logged (issue 9); cached pages and precompressed assets are then answered straight from
+  // memory, before Express (issue 14), and so are signed-in visitors' cached pages once their session is read
+  // (decision 0025); everything else goes to Express.
+  serve(
+    (req: http.IncomingMessage, res: http.ServerResponse) => {
+      requestLog(req, res);
+      if (pageCache?.serve(req, res) || sendAsset?.(req, res)) return;
+      const answer = answerSignedIn;
+      const personal = answer && pageCache?.personalEntry(req);
+      if (answer && personal) {
+        answer(req, res, personal).then(
+          (done) => done || app(req, res),
+          () => app(req, res),
+        );
+        return;
+      }
+      app(req, res);
+    },
+    {
+      port: config.PORT,
+      host: config.HOST,
+      ready: `Site prêt sur ${config.publicUrl} (${config.DATABASE_URL ? "PostgreSQL" : "SQLite"})`,
+      onShutdown: async () => {
+        await stopAlertDigests();
+        await stopMailer();
+        await stopVariantPass();
+        await db().destroy();
+      },
+    },
+  );
+}

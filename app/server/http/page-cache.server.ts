@@ -1,0 +1,464 @@
+// In-memory cache of public HTML pages for anonymous visitors (decision 0011).
+// - A page is stored once, already compressed (brotli and gzip), with a strong ETag per encoding;
+//   a hit is answered from memory with no database round trip and no compression, and a matching
+//   If-None-Match gets 304.
+// - The cached bytes are identical for every visitor, so their CSP allows the page's own inline
+//   scripts by hash instead of a per-response nonce.
+// - Invalidation: a content write in this process clears the cache at once; writes from other
+//   instances are seen by polling the content version (POLL_MS), so within one second.
+// - Memory is bounded in bytes, with a separate budget for pages with a query string (searches,
+//   pages of results) so that they cannot push out the plain pages.
+// - Signed-in visitors (decision 0025): a page is always rendered for the cache without any cookie. When its
+//   route says that it shows nothing of its visitor but the header's account items, the entry also keeps the
+//   page cut around those items (and before </body>), each piece deflated on its own: a signed-in visitor's
+//   answer is the pieces with their own items and JSON block in between, one gzip member made of the stored
+//   pieces and the visitor's small ones, with no compression of the page per request.
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { pageKey, withPage, type PageKey } from "~/domain/site/page-cache-key";
+import { type SharedPage, type VisitorBlock, isSharedPage, visitorBlock } from "~/domain/accounts/visitor";
+import type { AccountItemsHtml } from "../accounts/account-items.server";
+import { contentVersion, onContentChange } from "../content/content-version.server";
+import { ByteLru } from "./byte-lru.server";
+import type { DB } from "../db/db.server";
+import { SHARED_PAGE_HEADER } from "./visitor.server";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const deflateRaw = promisify(zlib.deflateRaw);
+
+export const POLL_MS = 500;
+const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
+
+type Encoding = "br" | "gzip" | "identity";
+
+export interface Entry {
+  status: number;
+  /** Response headers per encoding, ready for writeHead. */
+  headers: Record<Encoding, Record<string, string>>;
+  bodies: Record<Encoding, Buffer>;
+  /** The identity body's hash, the root of every ETag. */
+  tag: string;
+  etags: string[];
+  bytes: number;
+  /** Set when the page may go to signed-in visitors with their own account items (decision 0025). */
+  personal?: PersonalPage;
+}
+
+/** A cached page cut where a signed-in visitor's parts go. */
+interface PersonalPage {
+  shared: SharedPage;
+  /** The page's bytes around the slots: with a header, before the bar's items, before the menu's, before </body>, the rest; without one, before </body>, the rest. */
+  pieces: Buffer[];
+  /** Each piece deflated on its own (raw deflate ending on a byte boundary; the last one final). */
+  deflated: Buffer[];
+  /** Whether the page has the header's items (the 404 page has no header, only the JSON block). */
+  header: boolean;
+}
+
+/** A signed-in visitor's parts of a page: the bar's items, the menu's, the JSON block (each with its deflated bytes). */
+export interface VisitorParts {
+  /** A hash of the three, for the ETag. */
+  tag: string;
+  pieces: [Buffer, Buffer, Buffer];
+  deflated: [Buffer, Buffer, Buffer];
+}
+
+const SYNC_FLUSH = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** One gzip member made of raw deflate pieces (all but the last ending with a sync flush) and the bytes they inflate to. */
+function gzipOfPieces(deflated: Buffer[], pieces: Buffer[]): Buffer {
+  let crc = 0;
+  let size = 0;
+  for (const piece of pieces) {
+    crc = zlib.crc32(piece, crc);
+    size += piece.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, ...deflated, trailer]);
+}
+
+/** The offset of the only occurrence of `part` in `body`, -1 when absent, null when it occurs twice or more. */
+function onlyOccurrence(body: Buffer, part: Buffer): number | null {
+  const at = body.indexOf(part);
+  if (at === -1) return -1;
+  return body.indexOf(part, at + part.length) === -1 ? at : null;
+}
+
+/** Where a page is cut for its signed-in visitors, or null when its account items are not where they should be. */
+function personalCuts(body: Buffer, items: { bar: Buffer; menu: Buffer }): { cuts: [number, number][]; header: boolean } | null {
+  const end = body.lastIndexOf("</body>");
+  if (end === -1) return null;
+  const bar = onlyOccurrence(body, items.bar);
+  const menu = onlyOccurrence(body, items.menu);
+  if (bar === -1 && menu === -1 && body.indexOf("<header") === -1) return { cuts: [[0, end], [end, body.length]], header: false };
+  if (bar === null || menu === null || bar < 0 || menu < bar + items.bar.length || end < menu + items.menu.length) return null;
+  const cuts: [number, number][] = [[0, bar], [bar + items.bar.length, menu], [menu + items.menu.length, end], [end, body.length]];
+  return { cuts, header: true };
+}
+
+const MAX_VISITOR_PARTS = 512;
+const visitorPartsMemo = new Map<string, VisitorParts>();
+
+/**
+ * A signed-in visitor's parts of every page, from their account items (`items` of `user`, the same for the same
+ * state of the visitor): deflated once per state.
+ */
+export function visitorParts(user: VisitorBlock, items: AccountItemsHtml): VisitorParts {
+  const state = `${user.isAdmin}/${user.unread}/${user.unreadStaff}/${user.revenus ?? ""}`;
+  let parts = visitorPartsMemo.get(state);
+  if (!parts) {
+    const block = visitorBlock(user);
+    const pieces: VisitorParts["pieces"] = [Buffer.from(items.bar), Buffer.from(items.menu), Buffer.from(block)];
+    const [bar, menu, json] = pieces.map((piece) => zlib.deflateRawSync(piece, SYNC_FLUSH));
+    const tag = createHash("sha256").update(`${items.bar}\n${items.menu}\n${block}`).digest("base64url").slice(0, 12);
+    parts = { tag, pieces, deflated: [bar!, menu!, json!] };
+    if (visitorPartsMemo.size >= MAX_VISITOR_PARTS) visitorPartsMemo.clear();
+    visitorPartsMemo.set(state, parts);
+  }
+  return parts;
+}
+
+export interface PageCacheOptions {
+  /** Headers every response carries (security headers), baked into the entries. */
+  baseHeaders?: Record<string, string>;
+  maxBytes?: number;
+  /** The real number of pages of a paginated search (by path and query), to clamp `page`. */
+  pageCount?: (pathname: string, query: string) => Promise<number | null>;
+  pollMs?: number;
+  /** The header's account items of a visitor who is not signed in, as they are in a page: where a signed-in visitor's go. */
+  accountItems?: AccountItemsHtml;
+  /**
+   * What the pages depend on besides the content, as a label that changes when they must be drawn again (the
+   * track record's window, which moves with the calendar: decision 0036). Read with each poll of the version.
+   */
+  period?: () => string;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * The policy of a rendered page with its nonce replaced by the hashes of the page's inline scripts
+ * (and styles): only those exact scripts run, whoever sees the page.
+ */
+export function hashedPolicy(policy: string, html: string): string | null {
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (!nonce) return null;
+  const scripts = [...new Set([...html.matchAll(INLINE_SCRIPT)].map((m) => sha256(m[1] ?? "")))];
+  const styles = [...new Set([...html.matchAll(INLINE_STYLE)].map((m) => sha256(m[1] ?? "")))];
+  return policy
+    .split("; ")
+    .map((directive) => {
+      if (!directive.includes(`'nonce-${nonce}'`)) return directive;
+      const hashes = directive.startsWith("script-src") ? scripts : directive.startsWith("style-src") ? styles : [];
+      return directive.replace(` 'nonce-${nonce}'`, hashes.map((h) => ` ${h}`).join(""));
+    })
+    .join("; ");
+}
+
+/** The encodings a request accepts among ours (a q=0 refuses one). */
+function acceptedEncodings(acceptEncoding: string | undefined): { br: boolean; gz: boolean } {
+  let br = false;
+  let gz = false;
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === "br") br = true;
+    else if (name === "gzip" || name === "*") gz = true;
+  }
+  return { br, gz };
+}
+
+/** The encoding to send: brotli, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const { br, gz } = acceptedEncodings(acceptEncoding);
+  return br ? "br" : gz ? "gzip" : "identity";
+}
+
+function notModified(ifNoneMatch: string | undefined, etags: string[]): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim().replace(/^W\//, "");
+    return t === "*" || etags.includes(t);
+  });
+}
+
+export class PageCache {
+  private readonly plain: ByteLru<Entry>;
+  private readonly queried: ByteLru<Entry>;
+  /** Known page counts of searches (key without `page`), valid for the current version. */
+  private readonly pageCounts = new Map<string, number>();
+  private readonly inFlight = new Map<string, Promise<Entry | null>>();
+  private version: string | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private readonly baseHeaders: Record<string, string>;
+  private readonly accountItems: { bar: Buffer; menu: Buffer } | undefined;
+
+  constructor(
+    private readonly db: () => DB,
+    private readonly options: PageCacheOptions = {},
+  ) {
+    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.plain = new ByteLru<Entry>(Math.floor(max * 0.75));
+    this.queried = new ByteLru<Entry>(max - this.plain.maxBytes);
+    this.baseHeaders = Object.fromEntries(Object.entries(options.baseHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const items = options.accountItems;
+    this.accountItems = items && { bar: Buffer.from(items.bar), menu: Buffer.from(items.menu) };
+  }
+
+  /** Reads the content version and starts following it. Until then nothing is served from memory. */
+  async start(): Promise<this> {
+    this.unsubscribe = onContentChange((version) => this.setVersion(this.withPeriod(version)));
+    this.setVersion(this.withPeriod(await contentVersion(this.db())));
+    this.timer = setInterval(() => {
+      contentVersion(this.db()).then(
+        (version) => this.setVersion(this.withPeriod(version)),
+        () => this.setVersion(undefined),
+      );
+    }, this.options.pollMs ?? POLL_MS);
+    this.timer.unref();
+    return this;
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.unsubscribe?.();
+    this.clear();
+  }
+
+  /** The content version and the period: a change of either empties the cache. */
+  private withPeriod(version: string): string {
+    return this.options.period ? `${version}|${this.options.period()}` : version;
+  }
+
+  private setVersion(version: string | undefined) {
+    if (version === this.version) return;
+    this.version = version;
+    this.clear();
+  }
+
+  private clear() {
+    this.plain.clear();
+    this.queried.clear();
+    this.pageCounts.clear();
+  }
+
+  /** Bytes held (both segments). */
+  get bytes() {
+    return this.plain.bytes + this.queried.bytes;
+  }
+
+  /**
+   * The cache key of a request, or null when it is not cacheable: only anonymous GETs of documents
+   * (no session cookie; no file, data request or media), and the public API reads with shareable query parameters.
+   */
+  keyOf(method: string | undefined, url: string, cookie: string | undefined): PageKey | null {
+    return hasSessionCookie(cookie) ? null : this.documentKey(method, url);
+  }
+
+  /** The key of a request's page whatever its cookies: a signed-in visitor's page is a cached page too (decision 0025). */
+  documentKey(method: string | undefined, url: string): PageKey | null {
+    if (method !== "GET") return null;
+    const q = url.indexOf("?");
+    const pathname = q === -1 ? url : url.slice(0, q);
+    // Paths with an extension are files (static files, .data requests, sitemap.xml…), not pages.
+    if (pathname.startsWith("/media/") || pathname.lastIndexOf(".") > pathname.lastIndexOf("/")) return null;
+    const key = pageKey(pathname, q === -1 ? "" : url.slice(q));
+    if (!key || key.page === 1) return key;
+    const count = this.pageCounts.get(key.search);
+    return count !== undefined && key.page > count ? { ...key, page: count, key: withPage(key.search, count) } : key;
+  }
+
+  /** Pages without a query go to the main budget; searches, pages of results and 404s to the other. */
+  private segment(key: string, status = 200) {
+    return key.includes("?") || status !== 200 ? this.queried : this.plain;
+  }
+
+  /** The stored entry of a key, while the content version is known. */
+  private lookup(key: PageKey): Entry | undefined {
+    if (this.version === undefined) return undefined;
+    return this.plain.get(key.key) ?? this.queried.get(key.key);
+  }
+
+  /** Answers a request from memory when its page is cached; false otherwise (nothing sent). */
+  serve(req: IncomingMessage, res: ServerResponse, key: PageKey | null = this.keyOf(req.method, req.url ?? "/", req.headers.cookie)): boolean {
+    const entry = key && this.lookup(key);
+    if (!entry) return false;
+    this.send(req, res, entry);
+    return true;
+  }
+
+  /**
+   * The cached page of a signed-in visitor's request when it may go to signed-in visitors (decision 0025);
+   * undefined when it is not cached (yet), or not for them.
+   */
+  personalEntry(req: IncomingMessage): Entry | undefined {
+    if (!hasSessionCookie(req.headers.cookie)) return undefined;
+    const key = this.documentKey(req.method, req.url ?? "/");
+    const entry = key && this.lookup(key);
+    return entry?.personal ? entry : undefined;
+  }
+
+  /**
+   * Answers a signed-in visitor with a cached page and their own parts in it: gzip (the stored pieces and
+   * theirs joined in one member), or the plain bytes; brotli needs the whole page, so it is never used here.
+   * Private to the visitor; its ETag is the page's and their parts', so a revisit costs a 304.
+   */
+  sendPersonal(req: IncomingMessage, res: ServerResponse, entry: Entry, parts: VisitorParts) {
+    const page = entry.personal;
+    if (!page) throw new Error("sendPersonal: the page is not shared with signed-in visitors");
+    const gz = acceptedEncodings(req.headers["accept-encoding"]).gz;
+    const etag = `"${entry.tag}.${parts.tag}${gz ? "-gz" : ""}"`;
+    const { etag: _etag, "content-length": _length, "content-encoding": _encoding, ...headers } = entry.headers.identity;
+    headers["cache-control"] = "private, no-cache";
+    headers.vary = "Accept-Encoding, Cookie";
+    headers.etag = etag;
+    if (notModified(req.headers["if-none-match"], [etag])) {
+      res.writeHead(304, { etag, vary: headers.vary, "cache-control": headers["cache-control"] });
+      res.end();
+      return;
+    }
+    // Pieces and slots alternate: [page, bar, page, menu, page, block, page], or [page, block, page] without a header.
+    const slots = page.header ? [0, 1, 2] : [2];
+    const interleave = (own: Buffer[], theirs: Buffer[]) => own.flatMap((piece, i) => (i < slots.length ? [piece, theirs[slots[i]!]!] : [piece]));
+    const identity = interleave(page.pieces, parts.pieces);
+    const body = gz ? gzipOfPieces(interleave(page.deflated, parts.deflated), identity) : Buffer.concat(identity);
+    if (gz) headers["content-encoding"] = "gzip";
+    headers["content-length"] = String(body.length);
+    res.writeHead(entry.status, headers);
+    res.end(body);
+  }
+
+  /** Answers with a cached page as everyone gets it (304 when the request has it already). */
+  send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const headers = entry.headers[encoding];
+    if (notModified(req.headers["if-none-match"], entry.etags)) {
+      res.writeHead(304, { etag: headers.etag, vary: "Accept-Encoding" });
+      res.end();
+      return;
+    }
+    res.writeHead(entry.status, headers);
+    res.end(entry.bodies[encoding]);
+  }
+
+  /**
+   * The entry of a page: from memory, or rendered (one render for concurrent requests of the same key) and
+   * stored when it can be shared. `unshared`: the response of a page that cannot be stored, for the request
+   * that rendered it (a request that waited on it gets neither and renders its own).
+   */
+  async load(req: IncomingMessage, key: PageKey, produce: () => Promise<Response>): Promise<{ entry: Entry | null; unshared?: { response: Response; body: Buffer } }> {
+    if (key.page > 1 && this.options.pageCount && !this.pageCounts.has(key.search)) {
+      const q = key.search.indexOf("?");
+      const count = await this.options.pageCount(q === -1 ? key.search : key.search.slice(0, q), q === -1 ? "" : key.search.slice(q));
+      if (count !== null) {
+        this.pageCounts.set(key.search, count);
+        key = this.documentKey(req.method, req.url ?? "/") ?? key;
+      }
+    }
+    const cached = this.lookup(key);
+    if (cached) return { entry: cached };
+    let pending = this.inFlight.get(key.key);
+    let unshared: { response: Response; body: Buffer } | undefined;
+    if (!pending) {
+      const version = this.version;
+      pending = (async () => {
+        const response = await produce();
+        const body = Buffer.from(await response.arrayBuffer());
+        const entry = await this.entryOf(response, body);
+        if (!entry) {
+          unshared = { response, body };
+          return null;
+        }
+        if (version !== undefined && version === this.version) this.segment(key.key, entry.status).set(key.key, entry);
+        return entry;
+      })();
+      this.inFlight.set(key.key, pending);
+      pending.finally(() => this.inFlight.delete(key.key)).catch(() => {});
+    }
+    const entry = await pending;
+    return { entry, unshared };
+  }
+
+  /**
+   * A miss of a visitor who is not signed in: renders the page, stores it when it can be shared, and sends
+   * it. Responses that cannot be shared are sent as rendered.
+   */
+  async renderAndServe(req: IncomingMessage, res: ServerResponse, key: PageKey, produce: () => Promise<Response>): Promise<void> {
+    const { entry, unshared } = await this.load(req, key, produce);
+    if (entry) return this.send(req, res, entry);
+    // Not shareable (an error, a cookie): this request's own response, or render it again for a waiter.
+    const own = unshared ?? (await (async () => {
+      const response = await produce();
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    })());
+    res.statusCode = own.response.status;
+    for (const [name, value] of own.response.headers) if (name !== "content-length" && name !== SHARED_PAGE_HEADER) res.appendHeader(name, value);
+    res.end(own.body);
+  }
+
+  /** The cache entry of a rendered page, or null when the page must not be shared. */
+  private async entryOf(response: Response, body: Buffer): Promise<Entry | null> {
+    const type = response.headers.get("content-type") ?? "";
+    const html = type.startsWith("text/html");
+    const storable =
+      (response.status === 200 || response.status === 404) &&
+      !response.headers.has("set-cookie") &&
+      // HTML pages that change with the clock (the call-back slots) say so. (The API's JSON says no-store
+      // to browsers only: this cache is invalidated by content writes, browsers are not.)
+      !(html && /no-store/.test(response.headers.get("cache-control") ?? "")) &&
+      (html || type.startsWith("application/json"));
+    if (!storable) return null;
+    // A page's scripts are allowed by hash; JSON has no script and no policy of its own.
+    const policy = html ? hashedPolicy(response.headers.get("content-security-policy") ?? "", body.toString("utf8")) : undefined;
+    if (policy === null) return null;
+    const shared = response.headers.get(SHARED_PAGE_HEADER);
+    const [br, gz, personal] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: 9 }),
+      html && isSharedPage(shared) ? this.personalPage(body, shared) : undefined,
+    ]);
+    const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+    const common: Record<string, string> = { ...this.baseHeaders };
+    for (const [name, value] of response.headers) if (name !== "content-length" && name !== "date" && name !== SHARED_PAGE_HEADER) common[name] = value;
+    if (policy) common["content-security-policy"] = policy;
+    common.vary = "Accept-Encoding";
+    const variant = (encoding: Encoding, bytes: Buffer, etag: string) => ({
+      ...common,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": String(bytes.length),
+      etag,
+    });
+    const etags = { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` };
+    return {
+      status: response.status,
+      headers: { identity: variant("identity", body, etags.identity), br: variant("br", br, etags.br), gzip: variant("gzip", gz, etags.gzip) },
+      bodies: { identity: body, br, gzip: gz },
+      tag,
+      etags: Object.values(etags),
+      bytes: body.length + br.length + gz.length + (personal?.deflated.reduce((n, piece) => n + piece.length, 0) ?? 0) + 2048,
+      ...(personal ? { personal } : {}),
+    };
+  }
+
+  /** A shared page cut for its signed-in visitors; undefined when its account items cannot be found (it then goes to them rendered). */
+  private async personalPage(body: Buffer, shared: SharedPage): Promise<PersonalPage | undefined> {
+    const layout = this.accountItems && personalCuts(body, this.accountItems);
+    if (!layout) return undefined;
+    const pieces = layout.cuts.map(([start, end]) => body.subarray(start, end));
+    const deflated = await Promise.all(pieces.map((piece, i) => deflateRaw(piece, i < pieces.length - 1 ? { level: 9, ...SYNC_FLUSH } : { level: 9 })));
+    return { shared, pieces, deflated, header: layout.header };
+  }
+}
+
+/** Whether a request may be a signed-in visitor's: it carries a session cookie (valid or not). */
+export const hasSessionCookie = (cookie: string | undefined) => cookie !== undefined && /session/i.test(cookie);

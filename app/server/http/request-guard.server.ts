@@ -1,0 +1,254 @@
+// What every request goes through before React Router sees it (one place instead of a check in each
+// route): a mutation from another origin is refused (403, see mutationSource); a body is read with a limit that fits its
+// form family, counting the bytes actually received, chunked or not (413 without reading the rest);
+// an HTML form action takes only form bodies (415) that parse (400); control characters are refused
+// in query strings and form fields (400). Each refusal is a short French answer (JSON under /api/)
+// and one log line. The bytes read are handed to the React Router handler (`res.locals.body`).
+import type { NextFunction, Request, Response } from "express";
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/domain/text/control-chars";
+import { MAX_JSON_BYTES } from "../api/http.server";
+import type { DB } from "../db/db.server";
+import { logRefusal } from "../platform/log.server";
+import { readSessionToken, userForToken } from "../accounts/sessions.server";
+import { MAX_FORM_BYTES } from "../files/uploads.server";
+
+/** Text forms (contact, questionnaire, sign-in …): their longest field is 5,000 characters. */
+export const MAX_TEXT_FORM_BYTES = 64 * 1024;
+
+/**
+ * Slow bodies (issue 25, item 5): a body must arrive within BODY_GRACE_MS plus the time its limit takes
+ * at MIN_BODY_BYTES_PER_SECOND (a poor 1 Mbit/s uplink sends 125 KB/s): 11 s for a text form, 20 s for
+ * the JSON API, under 4 minutes for a client's document, about 10 minutes for an admin's 60 MB upload.
+ * Past it, 408 and the connection is closed.
+ */
+export const MIN_BODY_BYTES_PER_SECOND = 100 * 1024;
+const BODY_GRACE_MS = 10_000;
+export const bodyDeadlineMs = (limit: number) => BODY_GRACE_MS + Math.ceil(limit / MIN_BODY_BYTES_PER_SECOND) * 1000;
+
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** HTML forms that carry files: the admin content screens, the client's staff page (step updates), the market data imports. */
+const UPLOAD_FORMS = /^\/(creer-|edit-|creer\/clients\/\d+$|creer\/marche$)/;
+/** The one form where a signed-in client sends files: the documents checklist (one file of 20 MB). */
+const CLIENT_UPLOAD_FORM = /^\/profile\/documents$/;
+export const MAX_CLIENT_FORM_BYTES = 21 * 1024 * 1024;
+
+const TOO_SLOW = "L’envoi est arrivé trop lentement : la connexion a été coupée. Vérifiez votre connexion à Internet, puis réessayez.";
+const hasBody = (req: Request) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? "0") > 0;
+
+const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
+const isMultipart = (contentType: string) => /^multipart\/form-data\s*;\s*boundary=/i.test(contentType);
+const isUrlEncoded = (contentType: string) => /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType);
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mo`;
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} Ko`;
+
+/**
+ * The largest body a path accepts, and how to say so. Only admins send files (admin screens,
+ * /api/upload…): anyone else gets the text limit there too, so that an anonymous visitor cannot make
+ * the server hold tens of megabytes before the route answers 401.
+ */
+export function bodyLimit(path: string, contentType: string, role: "admin" | "client" | null): { bytes: number; label: string } {
+  const route = path.replace(/(\/_)?\.data$/, "");
+  const upload = role === "admin" && (isApi(route) ? isMultipart(contentType) : UPLOAD_FORMS.test(route));
+  if (upload) return { bytes: MAX_FORM_BYTES, label: megabytes(MAX_FORM_BYTES) };
+  if (role !== null && CLIENT_UPLOAD_FORM.test(route) && isMultipart(contentType)) return { bytes: MAX_CLIENT_FORM_BYTES, label: megabytes(MAX_CLIENT_FORM_BYTES) };
+  if (isApi(route)) return { bytes: MAX_JSON_BYTES, label: megabytes(MAX_JSON_BYTES) };
+  return { bytes: MAX_TEXT_FORM_BYTES, label: kilobytes(MAX_TEXT_FORM_BYTES) };
+}
+
+/**
+ * Who may send files here: the role of the session on a path of the upload family (admin screens, the
+ * client's documents form), null elsewhere or without a session.
+ */
+async function sendsFiles(req: Request, contentType: string, database: () => DB, secureCookies: boolean): Promise<"admin" | "client" | null> {
+  const route = req.path.replace(/(\/_)?\.data$/, "");
+  if (!(isApi(route) ? isMultipart(contentType) : UPLOAD_FORMS.test(route) || CLIENT_UPLOAD_FORM.test(route))) return null;
+  const token = sessionTokenOf(req, secureCookies);
+  if (token === null) return null;
+  return (await userForToken(database(), token))?.role ?? null;
+}
+
+const TITLES: Record<number, string> = {
+  400: "Requête invalide",
+  403: "Requête refusée",
+  408: "Envoi trop lent",
+  413: "Envoi trop volumineux",
+  415: "Format d’envoi non pris en charge",
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** How long, and how much, of a refused body is read and dropped after the answer (lingering close). */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Closes the connection after the answer without resetting it under the client's feet: closing a
+ * socket with unread data sends a TCP reset, which makes the client's system drop our 413 before the
+ * client has read it. So the write side is closed, and what the client is still sending is dropped
+ * (never stored) until it stops, for at most LINGER_MS or LINGER_BYTES.
+ */
+function lingerThenClose(req: Request): void {
+  const socket = req.socket;
+  socket.destroySoon = function lingering(this: typeof socket) {
+    if (this.writable) this.end();
+    const done = () => this.destroy();
+    const timer = setTimeout(done, LINGER_MS);
+    timer.unref();
+    let dropped = 0;
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) done();
+    });
+    req.once("end", done);
+    this.once("close", () => clearTimeout(timer));
+    req.resume();
+  };
+}
+
+/** Answers a refusal in French and logs it; `close` when the rest of the body was not read. */
+function refuse(req: Request, res: Response, status: number, message: string, reason: string, close = false): void {
+  logRefusal(req, status, reason);
+  if (close) {
+    res.setHeader("Connection", "close");
+    lingerThenClose(req);
+  }
+  res.setHeader("Cache-Control", "no-store");
+  if (isApi(req.path)) {
+    res.status(status).json({ errorMessage: message });
+    return;
+  }
+  const title = TITLES[status] ?? "Requête invalide";
+  res
+    .status(status)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} — Investir Serein</title></head>` +
+        `<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`,
+    );
+}
+
+/** Reads at most `limit` bytes of the body within bodyDeadlineMs(limit); why not, past either (reading stops). */
+function readLimited(req: Request, limit: number): Promise<Buffer | "too large" | "too slow"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (why: "too large" | "too slow") => {
+      cleanup();
+      req.pause();
+      resolve(why);
+    };
+    const deadline = setTimeout(() => stop("too slow"), bodyDeadlineMs(limit));
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) return stop("too large");
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = () => {
+      clearTimeout(deadline);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  });
+}
+
+/** The origins a mutation may come from: the public URL's, or the one the browser reached directly. */
+export function allowedOrigin(origin: string, publicUrl: string, host: string | undefined, protocol: string): boolean {
+  return origin === new URL(publicUrl).origin || (host !== undefined && origin === `${protocol}://${host}`);
+}
+
+const sessionTokenOf = (req: Request, secureCookies: boolean) =>
+  readSessionToken(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), secureCookies);
+
+/**
+ * Where a mutation comes from, as OWASP's CSRF cheat sheet checks it: the Origin header when there is
+ * one ("null", an opaque origin — a sandboxed frame, a page that sends no referrer — is foreign);
+ * without it, the Referer's origin; without either, the request is accepted only when it carries no
+ * session (a mail client's one-click unsubscribe, a script calling the API without a cookie): a browser
+ * always sends one of them with a form or a fetch, so their absence on a request with a session is a
+ * forgery or a tampered client. Issue 25, item 6: a POST without Origin and with a foreign Referer was
+ * accepted.
+ */
+export function mutationSource(req: Request, publicUrl: string, secureCookies: boolean): { ok: true; origin?: string } | { ok: false; reason: string } {
+  const allowed = (origin: string) => allowedOrigin(origin, publicUrl, req.host, req.protocol);
+  const origin = req.headers.origin;
+  if (origin !== undefined) return allowed(origin) ? { ok: true, origin } : { ok: false, reason: "cross-origin mutation" };
+  const referer = req.headers.referer;
+  if (referer !== undefined) {
+    let refererOrigin = "";
+    try {
+      refererOrigin = new URL(referer).origin;
+    } catch {
+      // Not a URL: as foreign as another site.
+    }
+    return allowed(refererOrigin) ? { ok: true, origin: refererOrigin } : { ok: false, reason: "mutation with a foreign Referer" };
+  }
+  return sessionTokenOf(req, secureCookies) === null ? { ok: true } : { ok: false, reason: "mutation with a session, without Origin or Referer" };
+}
+
+/** The Express middleware; `publicUrl` is the configured PUBLIC_URL. */
+export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl: string; secureCookies: boolean; database: () => DB }) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
+      let decodedPath = req.path;
+      try {
+        decodedPath = decodeURIComponent(req.path);
+      } catch {
+        // A malformed escape is the router's business (404).
+      }
+      if (hasControlChars(decodedPath) || [...new URLSearchParams(query)].some(([k, v]) => hasControlChars(k) || hasControlChars(v)))
+        return refuse(req, res, 400, CONTROL_CHARS_MESSAGE, "control characters in the URL");
+      if (!MUTATIONS.has(req.method)) {
+        // Nothing reads the body of a GET: a declared one is dropped, within the text forms' limits.
+        if (!hasBody(req)) return next();
+        const dropped = await readLimited(req, MAX_TEXT_FORM_BYTES);
+        if (dropped === "too slow") return refuse(req, res, 408, TOO_SLOW, "body too slow", true);
+        if (dropped === "too large") return refuse(req, res, 413, `Le corps de la requête dépasse ${kilobytes(MAX_TEXT_FORM_BYTES)}.`, "body too large", true);
+        return next();
+      }
+
+      const source = mutationSource(req, publicUrl, secureCookies);
+      if (!source.ok) return refuse(req, res, 403, "Requête refusée : origine inconnue.", source.reason);
+      if (source.origin) res.locals.origin = source.origin;
+
+      const contentType = req.headers["content-type"] ?? "";
+      const limit = bodyLimit(req.path, contentType, await sendsFiles(req, contentType, database, secureCookies));
+      const tooLarge = isApi(req.path)
+        ? `Le corps de la requête dépasse ${limit.label}.`
+        : `L’envoi dépasse la taille permise pour ce formulaire (${limit.label}). Raccourcissez le texte ou envoyez moins de fichiers à la fois.`;
+      if (Number(req.headers["content-length"] ?? "0") > limit.bytes) return refuse(req, res, 413, tooLarge, "declared body too large", true);
+      const body = await readLimited(req, limit.bytes);
+      if (body === "too slow") return refuse(req, res, 408, TOO_SLOW, "body too slow", true);
+      if (body === "too large") return refuse(req, res, 413, tooLarge, "body too large", true);
+      res.locals.body = body;
+      if (isApi(req.path)) return next(); // The API answers wrong types itself, as JSON (415/400).
+
+      if (body.length === 0 && (contentType === "" || isUrlEncoded(contentType) || isMultipart(contentType))) return next();
+      if (!isUrlEncoded(contentType) && !isMultipart(contentType))
+        return refuse(req, res, 415, "Ce formulaire s’envoie en application/x-www-form-urlencoded ou multipart/form-data.", `content type ${contentType.split(";")[0] || "(none)"}`);
+      let fields: [string, FormDataEntryValue][];
+      try {
+        fields = isUrlEncoded(contentType) ? [...new URLSearchParams(body.toString("utf8"))] : [...(await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers: { "Content-Type": contentType } }).formData())];
+      } catch {
+        return refuse(req, res, 400, "Le formulaire envoyé est mal formé.", "malformed form body");
+      }
+      if (fields.some(([name, value]) => hasControlChars(name) || (typeof value === "string" && hasControlChars(value))))
+        return refuse(req, res, 400, CONTROL_CHARS_MESSAGE, "control characters in a form field");
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
