@@ -40,9 +40,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [serverCode] }] },
   },
   {
-    // An island runs in the browser with React DOM alone (decision 0046): no server code, no React Router. The
-    // account pages' forms are islands.
-    files: ["app/components/islands/**", "app/components/account/**"],
+    // An island runs in the browser with React DOM alone (decision 0046): no server code, no React Router. Each
+    // island's file (`<name>.island.tsx`) sits beside its component in one of these folders, with what they import.
+    files: ["app/components/islands/**", "app/components/account/**", "app/components/forms/**", "app/components/media/**", "app/components/finance/**"],
     rules: {
       "no-restricted-imports": [
         "error",

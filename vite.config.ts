@@ -62,10 +62,10 @@ export default defineConfig(({ command }) => ({
         // tabs import too). None of them may import zod (tests/e2e/speed.spec.ts, decision 0037).
         manualChunks(id) {
           if (/\/node_modules\/(react|react-router)\//.test(id) || id.includes("vite/preload-helper")) return "runtime";
-          if (/\/app\/(domain\/(site\/seo|site\/company|clients\/client-messages|content\/media)|components\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
+          if (/\/app\/(domain\/(site\/seo|site\/company|clients\/client-messages|content\/media)|components\/layout\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
           if (/\/app\/domain\/(text\/french|text\/slug|projects\/project-interest|projects\/gallery)\.ts$/.test(id)) return "site";
-          if (/\/app\/(domain\/site\/og-image|components\/(media-image|video-list|paragraphs|tabs|market\/market-parts))\.tsx?$/.test(id)) return "showcase";
-          if (/\/app\/(domain\/(projects\/dpe|content\/entities|content\/content-choices)|components\/(dpe-label|amount|definition-link|pdf-card|project\/project-media))\.tsx?$/.test(id)) return "project-view";
+          if (/\/app\/(domain\/site\/og-image|components\/(media\/(media-image|video-list|paragraphs)|layout\/tabs|market\/market-parts))\.tsx?$/.test(id)) return "showcase";
+          if (/\/app\/(domain\/(projects\/dpe|content\/entities|content\/content-choices)|components\/(project\/(dpe-label|pdf-card|project-media)|finance\/(amount|definition-link)))\.tsx?$/.test(id)) return "project-view";
         },
       },
     },

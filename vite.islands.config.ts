@@ -1,5 +1,5 @@
 // The islands' scripts (decision 0046), built after React Router's client build (`npm run build`), into the
-// same build/client/assets: one entry per `app/components/islands/<name>.island.tsx`, which hydrates that island with
+// same build/client/assets: one entry per `app/components/<subject>/<name>.island.tsx`, which hydrates that island with
 // React DOM alone, and React DOM in a file the islands share. build/islands.json tells the server each
 // island's file and the files it imports (app/server/http/islands.server.ts).
 import fs from "node:fs";
@@ -7,13 +7,17 @@ import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-const ISLANDS_DIR = "app/components/islands";
+const COMPONENTS_DIR = "app/components";
 const ENTRY_PREFIX = "\0island-entry:";
-const names = fs
-  .readdirSync(ISLANDS_DIR)
-  .filter((file) => file.endsWith(".island.tsx"))
-  .map((file) => file.slice(0, -".island.tsx".length))
-  .sort();
+/** Each island's file by its name: `app/components/<subject>/<name>.island.tsx`, beside the component it names. */
+const islandFiles = new Map<string, string>();
+for (const file of fs.readdirSync(COMPONENTS_DIR, { recursive: true, encoding: "utf8" }).sort()) {
+  if (!file.endsWith(".island.tsx")) continue;
+  const name = path.basename(file, ".island.tsx");
+  if (islandFiles.has(name)) throw new Error(`Deux îlots s’appellent ${name} : ${islandFiles.get(name)} et ${file}`);
+  islandFiles.set(name, path.resolve(COMPONENTS_DIR, file));
+}
+const names = [...islandFiles.keys()].sort();
 
 /** Each island's entry: its definition, mounted. The island's name must be its file's. */
 function islandEntries(): Plugin {
@@ -23,10 +27,11 @@ function islandEntries(): Plugin {
     load(id) {
       if (!id.startsWith(ENTRY_PREFIX)) return null;
       const name = id.slice(ENTRY_PREFIX.length);
-      const file = path.resolve(ISLANDS_DIR, `${name}.island.tsx`);
+      const file = islandFiles.get(name);
+      if (!file) return null;
       return [
         `import island from ${JSON.stringify(file)};`,
-        `import { mountIsland } from ${JSON.stringify(path.resolve(ISLANDS_DIR, "mount.tsx"))};`,
+        `import { mountIsland } from ${JSON.stringify(path.resolve(COMPONENTS_DIR, "islands/mount.tsx"))};`,
         `if (island.name !== ${JSON.stringify(name)}) throw new Error("L’îlot de ${name}.island.tsx s’appelle " + island.name);`,
         "mountIsland(island);",
       ].join("\n");
@@ -84,7 +89,7 @@ export default defineConfig({
         manualChunks(id) {
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
           if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
-          if (/\/app\/components\/(form-field|post-form|use-schema-form)\.tsx?$/.test(id)) return "forms";
+          if (/\/app\/components\/forms\/(form-field|post-form|use-schema-form)\.tsx?$/.test(id)) return "forms";
         },
       },
     },

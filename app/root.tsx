@@ -4,11 +4,11 @@ import stylesheet from "./app.css?url";
 // The same file app.css's @font-face names: Vite gives both the one fingerprinted URL.
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Suspense, lazy } from "react";
-import { useNonce } from "./components/nonce";
-import { frameClass, maintenanceOnError, withScripts } from "./components/route-handle";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { useNavUser } from "./components/use-visitor";
+import { useNonce } from "./components/layout/nonce";
+import { frameClass, maintenanceOnError, withScripts } from "./components/layout/route-handle";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { useNavUser } from "./components/layout/use-visitor";
 import { SITE_NAME } from "./domain/site/seo";
 import { type SiteData, companyContact } from "./domain/site/site";
 import { currentUser, sessionMiddleware } from "./server/accounts/auth.server";
@@ -73,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // Only needed during a client-side navigation or on an error: loaded on demand, outside the first-load
 // JavaScript (issue 14). Without a Suspense boundary around RouteError the server waits for it, so an
 // error page's HTML is complete without JavaScript.
-const LoaderAnimation = lazy(() => import("./components/loader-animation").then((m) => ({ default: m.LoaderAnimation })));
-const RouteError = lazy(() => import("./components/route-error"));
+const LoaderAnimation = lazy(() => import("./components/layout/loader-animation").then((m) => ({ default: m.LoaderAnimation })));
+const RouteError = lazy(() => import("./components/layout/route-error"));
 
 /** Shown over the page while a client-side navigation takes time (it fades in after a short delay). */
 function NavigationLoader() {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type RouteHandle, SHARED_CONTENT } from "~/components/route-handle";
+import { type RouteHandle, SHARED_CONTENT } from "~/components/layout/route-handle";
 
 /** The same for every visitor, with nothing to enhance: no script (decisions 0012 and 0025). */
 export const handle: RouteHandle = SHARED_CONTENT;

@@ -1,9 +1,9 @@
 // The confirmation of an account's deletion (/profile/supprimer), the island « profil-suppression » (decision
 // 0046): the password, checked in the browser from the first focus, then posted by the browser.
 import type { SubmissionResult } from "@conform-to/react";
-import { FormErrors, TextField } from "~/components/form-field";
-import { PostForm, SubmitButton } from "~/components/post-form";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { FormErrors, TextField } from "~/components/forms/form-field";
+import { PostForm, SubmitButton } from "~/components/forms/post-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 export function DeleteAccountForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
   const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.deleteAccountSchema), { lastResult });

@@ -1,8 +1,8 @@
 // The form that sends one document of the client's file (/profile/documents), the island « documents »
 // (decision 0046): the file picker's drop zone, posted by the browser as a multipart form, which the page's
 // action answers with the file's list and a message.
-import { FilePicker } from "~/components/file-picker";
-import { PostForm, SubmitButton } from "~/components/post-form";
+import { FilePicker } from "~/components/forms/file-picker";
+import { PostForm, SubmitButton } from "~/components/forms/post-form";
 import { MAX_PRIVATE_FILE_BYTES } from "~/domain/clients/investor-file";
 
 const ACCEPTED = ["application/pdf", "image/jpeg", "image/png"] as const;

@@ -3,9 +3,9 @@
 // checked in the browser from the first focus, posted by the browser to the page's own address (its token
 // in the query, read again by the loader), answered by the page's action.
 import type { SubmissionResult } from "@conform-to/react";
-import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
-import { PostForm, SubmitButton } from "~/components/post-form";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { FormErrors, PasswordField, submitClass } from "~/components/forms/form-field";
+import { PostForm, SubmitButton } from "~/components/forms/post-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/accounts/account";
 
 export function NewPasswordForm({ token, lastResult, submitLabel }: { token: string; lastResult: SubmissionResult<string[]> | null; submitLabel: string }) {

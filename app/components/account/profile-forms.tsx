@@ -3,9 +3,9 @@
 // each behind a disclosure. Checked in the browser from the first focus; the page's action answers the errors
 // at the fields or the page with what was saved.
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
-import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { PostForm, SubmitButton } from "~/components/post-form";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { FormErrors, PasswordField, TextField, submitClass } from "~/components/forms/form-field";
+import { PostForm, SubmitButton } from "~/components/forms/post-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/accounts/account";
 
 /** The form the action answered, with its reply: `form` is « coordonnees », « mot-de-passe » or « adresse ». */

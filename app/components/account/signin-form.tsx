@@ -2,9 +2,9 @@
 // focus (useSchemaForm), posted by the browser, answered by the page's action (the e-mail kept after a
 // refusal, the password never sent back).
 import type { SubmissionResult } from "@conform-to/react";
-import { FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { PostForm, SubmitButton } from "~/components/post-form";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { FormErrors, PasswordField, TextField, submitClass } from "~/components/forms/form-field";
+import { PostForm, SubmitButton } from "~/components/forms/post-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 export function SigninForm({
   lastResult,

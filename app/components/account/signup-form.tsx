@@ -2,9 +2,9 @@
 // focus (useSchemaForm), posted by the browser, answered by the page's action (the errors at the fields, or
 // the new account signed in).
 import type { SubmissionResult } from "@conform-to/react";
-import { CheckboxField, FormErrors, PasswordField, TextField, submitClass } from "~/components/form-field";
-import { PostForm, SubmitButton } from "~/components/post-form";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { CheckboxField, FormErrors, PasswordField, TextField, submitClass } from "~/components/forms/form-field";
+import { PostForm, SubmitButton } from "~/components/forms/post-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/accounts/account";
 
 export function SignupForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {

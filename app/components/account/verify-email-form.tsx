@@ -3,9 +3,9 @@
 // from the first focus, posted by the browser to the page's own address (its token in the query), answered by
 // the page's action. Signed in to the account, the page needs no password and no island: one button.
 import type { SubmissionResult } from "@conform-to/react";
-import { FormErrors, PasswordField, submitClass } from "~/components/form-field";
-import { PostForm, SubmitButton } from "~/components/post-form";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { FormErrors, PasswordField, submitClass } from "~/components/forms/form-field";
+import { PostForm, SubmitButton } from "~/components/forms/post-form";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 
 export function VerifyEmailForm({ token, lastResult }: { token: string; lastResult: SubmissionResult<string[]> | null }) {
   const [form, fields] = useSchemaForm(() => import("~/domain/accounts/account-forms").then((m) => m.confirmAddressSchema), {

@@ -1,7 +1,7 @@
 // The staff client page's « Suivi » box (issue 23): who follows the client (chosen among the staff) and a
 // link to the steps' calendar. It posts to a route of its own (routes/admin/client-adviser.ts).
 import { Form, Link, useSearchParams } from "react-router";
-import { controlClass, linkClass } from "~/components/admin-ui";
+import { controlClass, linkClass } from "~/components/admin/admin-ui";
 
 const OUTCOMES: Record<string, { ok: boolean; text: string }> = {
   enregistre: { ok: true, text: "Conseiller enregistré : le client voit son nom et son téléphone dans son espace." },

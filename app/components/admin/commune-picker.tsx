@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { type Commune, MIN_QUERY, communeLabel } from "~/domain/content/communes";
 import { formatInteger } from "~/domain/text/format";
-import { inputClass } from "~/components/form-field";
+import { inputClass } from "~/components/forms/form-field";
 
 function CommuneChoice({ commune }: { commune: Commune }) {
   return (

@@ -2,9 +2,9 @@
 // behind tabs (?liste=, issue 23: the four one under the other made a 4,300 px page), each with its own
 // search box; the other lists' parameters ride along in each form and tab, so every search can be shared.
 import { Link } from "react-router";
-import { TabList } from "~/components/tabs";
-import { AdminTable, type Column, ListSearch, ListSection, NoMatch, controlClass, linkClass } from "~/components/admin-ui";
-import { Pagination } from "~/components/pagination";
+import { TabList } from "~/components/layout/tabs";
+import { AdminTable, type Column, ListSearch, ListSection, NoMatch, controlClass, linkClass } from "~/components/admin/admin-ui";
+import { Pagination } from "~/components/layout/pagination";
 import { formatCount as count, formatDate, formatMoney } from "~/domain/text/format";
 import { cityPath } from "~/domain/text/slug";
 

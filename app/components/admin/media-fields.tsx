@@ -2,7 +2,7 @@
 // and adding rows are submit buttons (conform intents), so they also work without JavaScript.
 import { type FieldMetadata, type FormMetadata, getInputProps } from "@conform-to/react";
 import { originalUrl, variantUrl } from "~/domain/content/media";
-import { FieldError, inputClass } from "../form-field";
+import { FieldError, inputClass } from "../forms/form-field";
 
 const smallButton =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-terracotta disabled:opacity-40";

@@ -2,7 +2,7 @@
 import { type FieldMetadata, type FormMetadata, getSelectProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { FieldFrame, inputClass } from "~/components/form-field";
+import { FieldFrame, inputClass } from "~/components/forms/form-field";
 
 interface Option {
   id: number;

@@ -2,7 +2,7 @@
 // derived results it fills in (app/domain/projects/project-derived.ts).
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FieldGrid, FieldsetSection, NumberField, TextField } from "~/components/form-field";
+import { FieldGrid, FieldsetSection, NumberField, TextField } from "~/components/forms/form-field";
 
 type Fieldset = { getFieldset: () => Record<string, FieldMetadata<any>> };
 

@@ -2,7 +2,7 @@ import { formatPercent } from "~/domain/text/format";
 import { derivationInputSchema } from "~/domain/projects/project-derived";
 import { runSimulation, simulationDefaults } from "~/domain/projects/simulation-query";
 import { TAX_DEFAULTS, afterTaxView } from "~/domain/tax/tax-query";
-import { RegimesTable } from "../after-tax";
+import { RegimesTable } from "../finance/after-tax";
 
 /**
  * The regimes' table of the figures being entered in the admin project form, shown after « Calculer »:

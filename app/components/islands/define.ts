@@ -1,5 +1,5 @@
-// What an island is (decision 0046): its name, which is its file's (`app/components/islands/<name>.island.tsx`), and its
-// component. Read by the pages (components/island.tsx) and by the islands' scripts (mount.tsx): nothing here
+// What an island is (decision 0046): its name, which is its file's (`app/components/<subject>/<name>.island.tsx`, beside its component), and its
+// component. Read by the pages (components/layout/island.tsx) and by the islands' scripts (mount.tsx): nothing here
 // may import React Router.
 import type { ComponentType } from "react";
 

@@ -4,7 +4,7 @@
 // named by its caption, described in one sentence, and followed by the same figures as a table.
 import { useId } from "react";
 import type { MonthBar } from "~/domain/ownership/owner-view";
-import { ScrollRegion } from "../scroll-region";
+import { ScrollRegion } from "../media/scroll-region";
 
 const STEP = 58;
 const BAR = 30;

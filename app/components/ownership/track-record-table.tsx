@@ -3,7 +3,7 @@
 // delivered project's page (its own lines). No name of a person: the lines carry none.
 import { Link } from "react-router";
 import type { TrackRecordLine } from "~/domain/ownership/track-record-view";
-import { ScrollRegion } from "../scroll-region";
+import { ScrollRegion } from "../media/scroll-region";
 
 const th = "px-2 py-2 align-bottom font-semibold";
 const td = "px-2 py-2 text-right whitespace-nowrap";

@@ -2,9 +2,9 @@
 import { ProjectMarketSection } from "~/components/market/project-market";
 import type { ProjectMarketView } from "~/domain/market/display";
 import { Link } from "react-router";
-import { Island } from "~/components/island";
-import bilan from "~/components/islands/bilan.island";
-import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/definition-link";
+import { Island } from "~/components/layout/island";
+import bilan from "~/components/finance/bilan.island";
+import { DefinitionLink, type DefinitionTopic, DEFINITIONS_PATH } from "~/components/finance/definition-link";
 import { displayEntries, nonRecoverableMonthlyCharges, propertyValue, sumEntries, totalCost } from "~/domain/projects/finance";
 import { formatMoney, formatMonths, formatPercent, formatYears } from "~/domain/text/format";
 import { CHARGE_LABELS, CHARGE_NOTES, TOTAL_LABELS } from "~/domain/projects/labels";

@@ -1,7 +1,7 @@
 // The project page's pictures: stored photos that open in the gallery, PDF documents shown as download cards.
 import { Link } from "react-router";
-import { MediaImage } from "~/components/media-image";
-import { PdfCard } from "~/components/pdf-card";
+import { MediaImage } from "~/components/media/media-image";
+import { PdfCard } from "~/components/project/pdf-card";
 import { type GalleryPhoto, galleryPath, galleryPhotos, photoNumber } from "~/domain/projects/gallery";
 import type { ProjectPageData } from "~/domain/projects/project-page";
 

@@ -1,7 +1,7 @@
 // The top of a project page: the cover, then the photos and the property before and after works. The key figures
 // and « Ce projet m’intéresse » are in the summary beside them (project-summary.tsx).
 import { Link } from "react-router";
-import { MediaImage } from "~/components/media-image";
+import { MediaImage } from "~/components/media/media-image";
 import { galleryPath, photoNumber } from "~/domain/projects/gallery";
 import type { ProjectPageData } from "~/domain/projects/project-page";
 import { BeforeAfter, PHOTO_BOX, type Pdfs, PhotoLink, Picture, projectGallery } from "./project-media";

@@ -2,8 +2,8 @@
 // surplus explained, and « Ce projet m’intéresse ». Beside the content and sticky on a wide screen; in the flow under
 // the cover on a phone, where a bar fixed at the bottom of the screen carries the action wherever the visitor is.
 import { Link } from "react-router";
-import { DefinitionLink, type DefinitionTopic } from "~/components/definition-link";
-import { DpeLabel } from "~/components/dpe-label";
+import { DefinitionLink, type DefinitionTopic } from "~/components/finance/definition-link";
+import { DpeLabel } from "~/components/project/dpe-label";
 import { pricePerSquareMetre } from "~/domain/projects/dpe";
 import { formatEuros, formatInteger, formatYield } from "~/domain/text/format";
 import { PROJECT_PARAM, interestPath } from "~/domain/projects/project-interest";

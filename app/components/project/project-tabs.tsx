@@ -7,7 +7,7 @@
 // opened on a lazy tab hydrates once its code has come.
 import { lazy } from "react";
 import { useSearchParams } from "react-router";
-import { TabList, TabPanel, pickTab } from "~/components/tabs";
+import { TabList, TabPanel, pickTab } from "~/components/layout/tabs";
 import type { DistrictFigures } from "~/domain/projects/district-chart";
 import type { ProjectMarketView } from "~/domain/market/display";
 import type { DistrictPageData, ProjectPageData } from "~/domain/projects/project-page";

@@ -1,7 +1,7 @@
 // The project page's « Travaux » tab: duration and budget, the DPE before and after, the renovation blocks
 // and the photos of the works site.
-import { DpeLabel } from "~/components/dpe-label";
-import { Paragraphs } from "~/components/paragraphs";
+import { DpeLabel } from "~/components/project/dpe-label";
+import { Paragraphs } from "~/components/media/paragraphs";
 import { dpeWorksStatement } from "~/domain/projects/dpe";
 import { formatMoney, formatMonths } from "~/domain/text/format";
 import type { ProjectPageData } from "~/domain/projects/project-page";

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import deleteAccountForm from "~/components/islands/profil-suppression.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import deleteAccountForm from "~/components/account/profil-suppression.island";
 import { deleteAccountSchema } from "~/domain/accounts/account-forms";
 import { seoMeta } from "~/domain/site/seo";
 import { deleteAccount } from "~/server/accounts/account-data.server";

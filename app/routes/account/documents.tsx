@@ -1,7 +1,7 @@
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import documentUpload from "~/components/islands/documents.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import documentUpload from "~/components/account/documents.island";
 import { type DocumentState, documentBadge } from "~/domain/clients/investor-file";
 import { formatDate } from "~/domain/text/format";
 import { seoMeta } from "~/domain/site/seo";

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import forgotPasswordForm from "~/components/islands/forgot-password.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import forgotPasswordForm from "~/components/account/forgot-password.island";
 import { FORGOT_PASSWORD_SENT } from "~/domain/accounts/account";
 import { forgotPasswordSchema } from "~/domain/accounts/account-forms";
 import { seoMeta } from "~/domain/site/seo";

@@ -4,9 +4,9 @@
 // the results (item 3). Everything is drawn by the server: the page loads no script (decision 0012), its year
 // selector is links and its consent form an ordinary form.
 import { Form, Link, redirect, useSearchParams } from "react-router";
-import { Checkbox, submitClass } from "~/components/form-field";
+import { Checkbox, submitClass } from "~/components/forms/form-field";
 import { MonthChart } from "~/components/ownership/month-chart";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { NO_SCRIPTS } from "~/components/layout/route-handle";
 import { formatDate } from "~/domain/text/format";
 import type { OwnerPropertyView, OwnerYearView } from "~/domain/ownership/owner-view";
 import { PUBLICATION_CONSENT_LABEL } from "~/domain/ownership/publication-consent";

@@ -3,10 +3,10 @@
 // the conversation and its form are the island « messages » (decision 0046), which sends that POST itself.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { MARK_READ } from "~/components/conversation";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import conversation from "~/components/islands/messages.island";
+import { MARK_READ } from "~/components/forms/conversation";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import conversation from "~/components/forms/messages.island";
 import { clientMessageSchema } from "~/domain/clients/client-message-form";
 import { cappedReply } from "~/domain/content/form-reply";
 import { seoMeta } from "~/domain/site/seo";

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { submitClass } from "~/components/form-field";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import accountForms from "~/components/islands/profil-compte.island";
-import detailsForm from "~/components/islands/profil-coordonnees.island";
+import { submitClass } from "~/components/forms/form-field";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import accountForms from "~/components/account/profil-compte.island";
+import detailsForm from "~/components/account/profil-coordonnees.island";
 import { changeEmailSchema, changePasswordSchema, detailsSchema } from "~/domain/accounts/account-forms";
 import { formatCount, formatDate } from "~/domain/text/format";
 import { greeting } from "~/domain/text/french";

@@ -1,7 +1,7 @@
 import { Link, data, useSearchParams } from "react-router";
-import { NO_SCRIPTS } from "~/components/route-handle";
-import { AdviserCard } from "~/components/adviser-card";
-import { StepTimeline } from "~/components/step-timeline";
+import { NO_SCRIPTS } from "~/components/layout/route-handle";
+import { AdviserCard } from "~/components/project/adviser-card";
+import { StepTimeline } from "~/components/steps/step-timeline";
 import { seoMeta } from "~/domain/site/seo";
 import { adviserContact, buildTimeline } from "~/domain/clients/timeline/timeline";
 import { requireUser } from "~/server/accounts/auth.server";

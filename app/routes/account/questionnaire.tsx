@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect } from "react-router";
-import { submitClass } from "~/components/form-field";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import { useSite } from "~/components/use-site";
-import questionnaireStep from "~/components/islands/questionnaire.island";
+import { submitClass } from "~/components/forms/form-field";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { useSite } from "~/components/layout/use-site";
+import questionnaireStep from "~/components/forms/questionnaire.island";
 import { callbackDelayText } from "~/domain/site/company";
 import { questionnaireSchema, questionnaireStepSchema, questionnaireValues } from "~/domain/clients/questionnaire";
 import { BACK_INTENT, QUESTIONNAIRE_STEPS, STEP_COUNT, STEP_FIELD, type QuestionnaireField, firstStepWithError, stepNumber } from "~/domain/clients/questionnaire-steps";

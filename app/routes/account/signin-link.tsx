@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
-import { submitClass } from "~/components/form-field";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { submitClass } from "~/components/forms/form-field";
+import { NO_SCRIPTS } from "~/components/layout/route-handle";
 import { homeAfterSignin } from "~/domain/accounts/account";
 import { seoMeta } from "~/domain/site/seo";
 import { signInWithLink } from "~/server/accounts/auth.server";

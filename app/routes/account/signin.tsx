@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import signinForm from "~/components/islands/signin.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import signinForm from "~/components/account/signin.island";
 import { homeAfterSignin, safeReturnPath } from "~/domain/accounts/account";
 import { signinSchema } from "~/domain/accounts/account-forms";
 import { seoMeta } from "~/domain/site/seo";

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import signupForm from "~/components/islands/signup.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import signupForm from "~/components/account/signup.island";
 import { WELCOME_PARAM, homeAfterSignin } from "~/domain/accounts/account";
 import { signupFormSchema } from "~/domain/accounts/account-forms";
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/accounts/privacy";

@@ -1,7 +1,7 @@
 import { Link, data, redirect } from "react-router";
-import { submitClass } from "~/components/form-field";
-import { NO_SCRIPTS } from "~/components/route-handle";
-import { StepFrame, stepLinkClass as linkClass } from "~/components/step-frame";
+import { submitClass } from "~/components/forms/form-field";
+import { NO_SCRIPTS } from "~/components/layout/route-handle";
+import { StepFrame, stepLinkClass as linkClass } from "~/components/steps/step-frame";
 import { timelineStates } from "~/domain/clients/investor-file";
 import { seoMeta } from "~/domain/site/seo";
 import { STEPS } from "~/domain/clients/steps";

@@ -1,6 +1,6 @@
 import { Link, data, redirect } from "react-router";
-import { NO_SCRIPTS } from "~/components/route-handle";
-import { StepFrame, stepLinkClass as linkClass } from "~/components/step-frame";
+import { NO_SCRIPTS } from "~/components/layout/route-handle";
+import { StepFrame, stepLinkClass as linkClass } from "~/components/steps/step-frame";
 import { timelineStates } from "~/domain/clients/investor-file";
 import { seoMeta } from "~/domain/site/seo";
 import { STEPS } from "~/domain/clients/steps";

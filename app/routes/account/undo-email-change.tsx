@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import newPasswordForm from "~/components/islands/new-password.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import newPasswordForm from "~/components/account/new-password.island";
 import { resetPasswordSchema } from "~/domain/accounts/account-forms";
 import { seoMeta } from "~/domain/site/seo";
 import { linkIsValid, undoEmailChange } from "~/server/accounts/account-links.server";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect } from "react-router";
-import { FormErrors, submitClass } from "~/components/form-field";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import verifyEmailForm from "~/components/islands/verify-email.island";
+import { FormErrors, submitClass } from "~/components/forms/form-field";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import verifyEmailForm from "~/components/account/verify-email.island";
 import { confirmAddressSchema } from "~/domain/accounts/account-forms";
 import { seoMeta } from "~/domain/site/seo";
 import { confirmEmailChange, linkPurpose, verifyEmail } from "~/server/accounts/account-links.server";

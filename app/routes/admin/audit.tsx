@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminBreadcrumb, ScrollTable, tdClass as td, thClass as th } from "~/components/admin-ui";
+import { AdminBreadcrumb, ScrollTable, tdClass as td, thClass as th } from "~/components/admin/admin-ui";
 import { seoMeta } from "~/domain/site/seo";
 import { type AuditAction, type AuditEntity, listAudit } from "~/server/platform/audit.server";
 import { db } from "~/server/db/db.server";

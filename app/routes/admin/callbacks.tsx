@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
-import { AdminBreadcrumb } from "~/components/admin-ui";
+import { AdminBreadcrumb } from "~/components/admin/admin-ui";
 import { telHref } from "~/domain/site/company";
 import { formatCount, formatDate } from "~/domain/text/format";
 import { seoMeta } from "~/domain/site/seo";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { ImageListField, SingleImageField } from "~/components/admin/media-fields";
-import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
+import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/forms/form-field";
 import { AdminEditPage } from "~/components/admin/edit-page";
 import { CommunePicker } from "~/components/admin/commune-picker";
 import type { Commune } from "~/domain/content/communes";

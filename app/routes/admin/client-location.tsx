@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useSearchParams } from "react-router";
-import { AdminBreadcrumb, linkClass } from "~/components/admin-ui";
+import { AdminBreadcrumb, linkClass } from "~/components/admin/admin-ui";
 import { FileSection } from "~/components/admin/client-file/file-section";
 import { ExpenseForm, LeaseForm, PaymentForm } from "~/components/admin/ownership/location-forms";
 import { PropertyBooks } from "~/components/admin/ownership/property-books";

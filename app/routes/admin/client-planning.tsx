@@ -1,7 +1,7 @@
 // /creer/clients/:id/calendrier — the days of a client's nine steps (issue 23): when each step was done,
 // when each is planned. The client sees them on their timeline (/profile/avancement).
 import { Form, data, redirect, useNavigation } from "react-router";
-import { AdminBreadcrumb } from "~/components/admin-ui";
+import { AdminBreadcrumb } from "~/components/admin/admin-ui";
 import { seoMeta } from "~/domain/site/seo";
 import { STEPS } from "~/domain/clients/steps";
 import { requireAdmin } from "~/server/accounts/auth.server";

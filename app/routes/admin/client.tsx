@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback } from "react";
 import { data, redirect, useFetcher, useSearchParams } from "react-router";
-import { AdminBreadcrumb } from "~/components/admin-ui";
+import { AdminBreadcrumb } from "~/components/admin/admin-ui";
 import { AdviserSelect } from "~/components/admin/adviser-select";
 import { AdminRightsSection } from "~/components/admin/client-file/admin-rights-section";
 import { ClientDetails } from "~/components/admin/client-file/client-details";
@@ -10,7 +10,7 @@ import { DocumentsSection } from "~/components/admin/client-file/documents-secti
 import { FileSection, Notice } from "~/components/admin/client-file/file-section";
 import { ProgressSection } from "~/components/admin/client-file/progress-section";
 import { UpdatesSection } from "~/components/admin/client-file/updates-section";
-import { Conversation, MARK_READ, keepMarksAfterReading } from "~/components/conversation";
+import { Conversation, MARK_READ, keepMarksAfterReading } from "~/components/forms/conversation";
 import { clientMessageSchema } from "~/domain/clients/client-message-form";
 import { cappedReply } from "~/domain/content/form-reply";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminBreadcrumb, AdminSearch, AdminTable, type Column, NoMatch, searchText } from "~/components/admin-ui";
+import { AdminBreadcrumb, AdminSearch, AdminTable, type Column, NoMatch, searchText } from "~/components/admin/admin-ui";
 import { formatCount, formatDate } from "~/domain/text/format";
 import { sortToHandle } from "~/domain/clients/investor-file";
 import { seoMeta } from "~/domain/site/seo";

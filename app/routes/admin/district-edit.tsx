@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { SingleImageField } from "~/components/admin/media-fields";
-import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
+import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/forms/form-field";
 import { AdminEditPage } from "~/components/admin/edit-page";
 import { type DistrictFormValues, districtFields, districtFormSchema } from "~/domain/content/content-forms";
 import { AMENITIES } from "~/domain/content/content-choices";

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { FollowUpCard, linkClass } from "~/components/admin-ui";
+import { FollowUpCard, linkClass } from "~/components/admin/admin-ui";
 import type { AdminToDo } from "~/components/admin/admin-nav";
 import { CONTENT_LISTS, ContentLists, type ContentList, type ListParams, PROJECT_SORTS, type ProjectSort } from "~/components/admin/content-lists";
 import { confirmationMessage } from "~/domain/content/admin-messages";

@@ -4,11 +4,11 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { AdminBreadcrumb, AdminTable, type Column } from "~/components/admin-ui";
+import { AdminBreadcrumb, AdminTable, type Column } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/admin/client-file/file-section";
 import { DateField } from "~/components/admin/ownership/location-forms";
-import { FormErrors, NumberField, SelectField, TextField, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { FormErrors, NumberField, SelectField, TextField, submitClass } from "~/components/forms/form-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { formatDay } from "~/domain/ownership/calendar";
 import { type IrlQuarter, formatIrl, quarterLabel } from "~/domain/ownership/irl";
 import { irlQuarterFormSchema } from "~/domain/ownership/ownership-forms";

@@ -1,5 +1,5 @@
 // The leads as a CSV file for French Excel (UTF-8 with BOM, `;` separator), with the same search as the page.
-import { searchText } from "~/components/admin-ui";
+import { searchText } from "~/components/admin/admin-ui";
 import { type CsvCell, toCsv } from "~/domain/text/csv";
 import { ANSWER_LABELS, answerText } from "~/domain/clients/questionnaire-labels";
 import { PROJECT_PARAM, projectRef } from "~/domain/projects/project-interest";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminBreadcrumb, AdminTable, type Column, ListSearch, NoMatch, ProjectSelect, searchText } from "~/components/admin-ui";
+import { AdminBreadcrumb, AdminTable, type Column, ListSearch, NoMatch, ProjectSelect, searchText } from "~/components/admin/admin-ui";
 import { PROJECT_PARAM, projectRef } from "~/domain/projects/project-interest";
 import { projectPath } from "~/domain/text/slug";
 import { formatCount, formatDate } from "~/domain/text/format";

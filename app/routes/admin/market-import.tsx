@@ -1,5 +1,5 @@
 import { Link, data } from "react-router";
-import { AdminBreadcrumb } from "~/components/admin-ui";
+import { AdminBreadcrumb } from "~/components/admin/admin-ui";
 import { formatDate, formatInteger } from "~/domain/text/format";
 import { type DvfSummary, type RentSummary, dvfSummaryLines, rentSummaryLines } from "~/domain/market/summary";
 import { seoMeta } from "~/domain/site/seo";

@@ -1,5 +1,5 @@
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
-import { AdminBreadcrumb } from "~/components/admin-ui";
+import { AdminBreadcrumb } from "~/components/admin/admin-ui";
 import { formatCount, formatDate } from "~/domain/text/format";
 import { RENT_SEGMENTS, SEGMENT_FILES, SEGMENT_LABELS } from "~/domain/market/rents";
 import { formatDay } from "~/domain/market/wording";

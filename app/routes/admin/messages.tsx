@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminBreadcrumb, ListSearch, NoMatch, ProjectSelect, searchText } from "~/components/admin-ui";
+import { AdminBreadcrumb, ListSearch, NoMatch, ProjectSelect, searchText } from "~/components/admin/admin-ui";
 import { formatCount, formatDate } from "~/domain/text/format";
 import { PROJECT_PARAM, projectRef } from "~/domain/projects/project-interest";
 import { seoMeta } from "~/domain/site/seo";

@@ -9,7 +9,7 @@ import { ProjectFigures } from "~/components/admin/project-figures";
 import { ProjectRegimes } from "~/components/admin/project-regimes";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { deleteAndReturn } from "~/server/content/admin-actions.server";
-import { CheckboxField, FieldsetSection, NumberField, SaveErrors, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
+import { CheckboxField, FieldsetSection, NumberField, SaveErrors, SelectField, TextArea, TextField, submitClass } from "~/components/forms/form-field";
 import { type ProjectFormValues, projectFormSchema } from "~/domain/content/content-forms";
 import { DPE_CLASSES } from "~/domain/projects/dpe";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "~/domain/content/content-choices";

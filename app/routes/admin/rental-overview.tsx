@@ -1,7 +1,7 @@
 // /creer/gestion — every let property at a glance (issue 22): this month's status, what is unpaid, the leases
 // reaching their revision date; a CSV of the same rows (/creer/gestion.csv).
 import { Link } from "react-router";
-import { AdminBreadcrumb, AdminTable, type Column, linkClass } from "~/components/admin-ui";
+import { AdminBreadcrumb, AdminTable, type Column, linkClass } from "~/components/admin/admin-ui";
 import { StatusBadge } from "~/components/admin/ownership/property-books";
 import { formatCount, formatMoneyCents } from "~/domain/text/format";
 import { formatDay, formatMonth } from "~/domain/ownership/calendar";

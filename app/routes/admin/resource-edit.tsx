@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
-import { FormErrors, TextField, submitClass } from "~/components/form-field";
+import { FormErrors, TextField, submitClass } from "~/components/forms/form-field";
 import { resourceFormSchema } from "~/domain/content/content-forms";
 import { seoMeta } from "~/domain/site/seo";
 import { requireAdmin } from "~/server/accounts/auth.server";

@@ -4,7 +4,7 @@ import { Form, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { AdminEditPage } from "~/components/admin/edit-page";
 import { SingleImageField } from "~/components/admin/media-fields";
-import { FormErrors, FormSection, TextArea, TextField, submitClass } from "~/components/form-field";
+import { FormErrors, FormSection, TextArea, TextField, submitClass } from "~/components/forms/form-field";
 import { type TeamMemberFormValues, teamMemberFields, teamMemberFormSchema } from "~/domain/content/content-forms";
 import { formDefaults } from "~/domain/content/fields";
 import { seoMeta } from "~/domain/site/seo";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { DeleteSection } from "~/components/admin/delete-section";
 import { AdminEditPage } from "~/components/admin/edit-page";
-import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/form-field";
+import { FormErrors, FormSection, SelectField, TextArea, TextField, submitClass } from "~/components/forms/form-field";
 import { type TestimonialFormValues, testimonialFields, testimonialFormSchema } from "~/domain/content/content-forms";
 import { formDefaults } from "~/domain/content/fields";
 import { seoMeta } from "~/domain/site/seo";

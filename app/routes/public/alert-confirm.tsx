@@ -1,8 +1,8 @@
 // The link e-mailed to a visitor who created a search alert: the page asks, the POST confirms (no
 // change on GET: mail scanners open links).
 import { Link } from "react-router";
-import { submitClass } from "~/components/form-field";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { submitClass } from "~/components/forms/form-field";
+import { NO_SCRIPTS } from "~/components/layout/route-handle";
 import { seoMeta } from "~/domain/site/seo";
 import { db } from "~/server/db/db.server";
 import { confirmSearchAlert } from "~/server/clients/search-alerts.server";

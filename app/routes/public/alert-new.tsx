@@ -2,9 +2,9 @@
 // with an address. Visitors confirm the address by a link; signed-in clients' alerts are active at once.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import alertForm from "~/components/islands/alerte.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import alertForm from "~/components/forms/alerte.island";
 import { alertEmailSchema } from "~/domain/clients/search-alert-form";
 import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertQueryError, normaliseAlertQuery } from "~/domain/clients/search-alerts";
 import { seoMeta } from "~/domain/site/seo";

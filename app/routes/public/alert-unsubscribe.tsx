@@ -2,8 +2,8 @@
 // deletes the alert — the button's form, or the mail client's one-click POST (RFC 8058: the token is in
 // the URL, the body is « List-Unsubscribe=One-Click », no CSRF token: the unguessable token is the proof).
 import { Link } from "react-router";
-import { submitClass } from "~/components/form-field";
-import { NO_SCRIPTS } from "~/components/route-handle";
+import { submitClass } from "~/components/forms/form-field";
+import { NO_SCRIPTS } from "~/components/layout/route-handle";
 import { seoMeta } from "~/domain/site/seo";
 import { db } from "~/server/db/db.server";
 import { alertOfUnsubscribeLink, unsubscribeSearchAlert } from "~/server/clients/search-alerts.server";

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import { useSite } from "~/components/use-site";
-import callbackForm from "~/components/islands/rappel.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { useSite } from "~/components/layout/use-site";
+import callbackForm from "~/components/forms/rappel.island";
 import { callbackSchema, callbackSlots } from "~/domain/clients/callback";
 import { callbackDelayText, telHref } from "~/domain/site/company";
 import { CONTACT_TOO_MANY } from "~/domain/clients/contact";

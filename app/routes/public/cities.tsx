@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { MediaImage } from "~/components/media-image";
+import { MediaImage } from "~/components/media/media-image";
 import { formatCount, formatInteger, formatKilometres } from "~/domain/text/format";
 import { seoMeta } from "~/domain/site/seo";
 import { cityPath } from "~/domain/text/slug";
 import { listCities } from "~/server/content/cities.server";
 import { db } from "~/server/db/db.server";
-import { SHARED_CONTENT } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import type { Route } from "./+types/cities";
 
 // Content only: served without client scripts (decision 0012).

@@ -1,11 +1,11 @@
 import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
-import { Carousel } from "~/components/carousel";
+import { Carousel } from "~/components/media/carousel";
 import { CityMarket } from "~/components/market/city-market";
-import { MediaImage } from "~/components/media-image";
-import { Paragraphs } from "~/components/paragraphs";
-import { ProjectCardGrid } from "~/components/project-card";
-import { TabList, TabPanel, onlyTabsChanged, pickTab } from "~/components/tabs";
-import { VideoList } from "~/components/video-list";
+import { MediaImage } from "~/components/media/media-image";
+import { Paragraphs } from "~/components/media/paragraphs";
+import { ProjectCardGrid } from "~/components/project/project-card";
+import { TabList, TabPanel, onlyTabsChanged, pickTab } from "~/components/layout/tabs";
+import { VideoList } from "~/components/media/video-list";
 import { formatCount, formatInteger, formatKilometres } from "~/domain/text/format";
 import { ofName, toPlace } from "~/domain/text/french";
 import { cityMarketView } from "~/domain/market/display";
@@ -18,7 +18,7 @@ import { env } from "~/server/platform/env.server";
 import { cityMarket } from "~/server/market/market.server";
 import { searchProjects } from "~/server/content/projects.server";
 import { ensureCanonical, idParam, notFoundUnless } from "~/server/http/route-params.server";
-import type { RouteHandle } from "~/components/route-handle";
+import type { RouteHandle } from "~/components/layout/route-handle";
 import type { Route } from "./+types/city";
 
 /** The city's projects the page lists, newest first; the search lists them all. */

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { MediaImage } from "~/components/media-image";
-import { NO_SCRIPTS } from "~/components/route-handle";
-import { DefaultCover, StatusBadge } from "~/components/project-card";
+import { MediaImage } from "~/components/media/media-image";
+import { NO_SCRIPTS } from "~/components/layout/route-handle";
+import { DefaultCover, StatusBadge } from "~/components/project/project-card";
 import { type ComparisonRow, comparisonRows } from "~/domain/projects/compare";
 import { MAX_COMPARED, MIN_COMPARED, comparedIds } from "~/domain/projects/compare-selection";
 import { formatPercent } from "~/domain/text/format";

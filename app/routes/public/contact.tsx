@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, data, redirect, useSearchParams } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import { useSite } from "~/components/use-site";
-import contactForm from "~/components/islands/contact.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { useSite } from "~/components/layout/use-site";
+import contactForm from "~/components/forms/contact.island";
 import { callbackDelayText, telHref } from "~/domain/site/company";
 import { CONTACT_TOO_MANY, contactSchema } from "~/domain/clients/contact";
 import { PROJECT_PARAM, projectRef } from "~/domain/projects/project-interest";

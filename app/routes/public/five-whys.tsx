@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/five-whys";
-import { Carousel } from "~/components/carousel";
-import { type RouteHandle, SHARED_CONTENT } from "~/components/route-handle";
+import { Carousel } from "~/components/media/carousel";
+import { type RouteHandle, SHARED_CONTENT } from "~/components/layout/route-handle";
 import { seoMeta } from "~/domain/site/seo";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ProjectCardGrid } from "~/components/project-card";
-import { useSite } from "~/components/use-site";
+import { ProjectCardGrid } from "~/components/project/project-card";
+import { useSite } from "~/components/layout/use-site";
 import { callbackDelayText } from "~/domain/site/company";
 import { SITE_OG_CARD, ogPath } from "~/domain/site/og-image";
 import { SITE_NAME, seoMeta } from "~/domain/site/seo";
@@ -9,8 +9,8 @@ import { env } from "~/server/platform/env.server";
 import { publishedResults } from "~/server/ownership/track-record.server";
 import { featuredProjects } from "~/server/content/projects.server";
 import { listTestimonials } from "~/server/content/testimonials.server";
-import { TestimonialList } from "~/components/testimonials";
-import { SHARED_CONTENT } from "~/components/route-handle";
+import { TestimonialList } from "~/components/project/testimonials";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import type { Route } from "./+types/home";
 
 // Content only: served without client scripts (decision 0012).

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { DefinitionTopic } from "~/components/definition-link";
+import type { DefinitionTopic } from "~/components/finance/definition-link";
 import { MarketMethod } from "~/components/market/market-method";
-import { TaxMethod } from "~/components/tax-method";
+import { TaxMethod } from "~/components/finance/tax-method";
 import type { ProjectCharges, ProjectTotal } from "~/domain/content/entities";
 import {
   MAX_ANNUAL_RATE_PCT,
@@ -18,7 +18,7 @@ import {
 import { formatEuros, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
 import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/projects/labels";
 import { seoMeta } from "~/domain/site/seo";
-import { SHARED_CONTENT } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import type { Route } from "./+types/how-we-calculate";
 
 // Content only: served without client scripts (decision 0012).

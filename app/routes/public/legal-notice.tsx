@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { SHARED_CONTENT } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import type { Route } from "./+types/legal-notice";
 
 // Content only: served without client scripts (decision 0012).

@@ -1,5 +1,5 @@
-import { MaintenanceAnimation } from "~/components/maintenance-animation";
-import { type RouteHandle, SHARED_CONTENT } from "~/components/route-handle";
+import { MaintenanceAnimation } from "~/components/layout/maintenance-animation";
+import { type RouteHandle, SHARED_CONTENT } from "~/components/layout/route-handle";
 import { seoMeta } from "~/domain/site/seo";
 import type { Route } from "./+types/maintenance";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SHARED_CONTENT } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import type { Route } from "./+types/privacy-policy";
 
 // Content only: served without client scripts (decision 0012).

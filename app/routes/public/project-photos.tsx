@@ -2,9 +2,9 @@
 // links, so that every photo can be seen without JavaScript. With it (the island « galerie »), ← and → turn the
 // pages, Escape goes back to the project, and a swipe on a touch screen turns them too.
 import { Link } from "react-router";
-import { Island } from "~/components/island";
-import type { RouteHandle } from "~/components/route-handle";
-import galleryKeys from "~/components/islands/galerie.island";
+import { Island } from "~/components/layout/island";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import galleryKeys from "~/components/media/galerie.island";
 import { galleryPage, galleryPath, galleryPhotos } from "~/domain/projects/gallery";
 import { variantSrcSet, variantUrl } from "~/domain/content/media";
 import { seoMeta } from "~/domain/site/seo";

@@ -3,8 +3,8 @@ import { lazy } from "react";
 import { COVER_SIZES, ProjectCover, ProjectPhotos } from "~/components/project/project-overview";
 import { ProjectActionBar, ProjectSummaryPanel } from "~/components/project/project-summary";
 import { ProjectTabs } from "~/components/project/project-tabs";
-import type { RouteHandle } from "~/components/route-handle";
-import { VideoList } from "~/components/video-list";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { VideoList } from "~/components/media/video-list";
 import { formatMoney, formatYield } from "~/domain/text/format";
 import { toPlace } from "~/domain/text/french";
 import { ogPath, projectOgCard } from "~/domain/site/og-image";
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = (args) => {
 // A delivered project's published results (issue 22): loaded only by the pages that have some.
 const ProjectResults = lazy(() => import("~/components/ownership/project-results"));
 
-const MaintenanceAnimation = lazy(() => import("~/components/maintenance-animation").then((m) => ({ default: m.MaintenanceAnimation })));
+const MaintenanceAnimation = lazy(() => import("~/components/layout/maintenance-animation").then((m) => ({ default: m.MaintenanceAnimation })));
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, summary, district, districtFigures, pdfs, market, results } = loaderData;

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { Pagination } from "~/components/pagination";
-import { CompareCheckbox, CompareForm, comparePreselected } from "~/components/compare-select";
-import { ProjectCard } from "~/components/project-card";
+import { Pagination } from "~/components/layout/pagination";
+import { CompareCheckbox, CompareForm, comparePreselected } from "~/components/project/compare-select";
+import { ProjectCard } from "~/components/project/project-card";
 import { PROJECT_SORTS, activeFilterCount, parseProjectSearch, searchQuery } from "~/domain/projects/project-search";
 import { slugify } from "~/domain/text/slug";
 import { normaliseAlertQuery } from "~/domain/clients/search-alerts";
@@ -9,7 +9,7 @@ import { seoMeta } from "~/domain/site/seo";
 import { cityOptions } from "~/server/content/cities.server";
 import { db } from "~/server/db/db.server";
 import { projectTypes, searchProjects } from "~/server/content/projects.server";
-import { SHARED_CONTENT } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import type { Route } from "./+types/projects";
 
 // Content only: served without client scripts (decision 0012).

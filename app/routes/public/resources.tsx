@@ -2,7 +2,7 @@ import { originalUrl } from "~/domain/content/media";
 import { seoMeta } from "~/domain/site/seo";
 import { db } from "~/server/db/db.server";
 import { listDocuments, listResources } from "~/server/content/resources.server";
-import { SHARED_CONTENT } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import type { Route } from "./+types/resources";
 
 // Content only: served without client scripts (decision 0012).

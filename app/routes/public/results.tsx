@@ -2,7 +2,7 @@
 // rent and yields announced against those obtained over the last twelve months, the vacancy, and the aggregate.
 // Content only: served without scripts and cached like the other public pages (decision 0036).
 import { Link } from "react-router";
-import { SHARED_CONTENT } from "~/components/route-handle";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import { TrackRecordTable } from "~/components/ownership/track-record-table";
 import { seoMeta } from "~/domain/site/seo";
 import { db } from "~/server/db/db.server";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { MediaImage } from "~/components/media-image";
-import { SHARED_CONTENT } from "~/components/route-handle";
-import { TestimonialList } from "~/components/testimonials";
+import { MediaImage } from "~/components/media/media-image";
+import { SHARED_CONTENT } from "~/components/layout/route-handle";
+import { TestimonialList } from "~/components/project/testimonials";
 import { seoMeta } from "~/domain/site/seo";
 import { db } from "~/server/db/db.server";
 import { listTeamMembers } from "~/server/content/team.server";

@@ -4,7 +4,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
-import { AccountItems } from "~/components/site-header";
+import { AccountItems } from "~/components/layout/site-header";
 import type { NavUser } from "~/domain/accounts/visitor";
 
 export interface AccountItemsHtml {

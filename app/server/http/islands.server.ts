@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { preinitModule, preloadModule } from "react-dom";
 import { renderToString } from "react-dom/server";
-import type { IslandServer } from "~/components/island";
+import type { IslandServer } from "~/components/layout/island";
 
 type Manifest = Record<string, { src: string; imports: string[] }>;
 let manifest: Manifest | undefined;

@@ -1,6 +1,6 @@
 // The nine steps of the client's project, ticked by the staff (steps 2 to 9; step 1 is the client's own).
 import { Form, useNavigation } from "react-router";
-import { Checkbox } from "~/components/form-field";
+import { Checkbox } from "~/components/forms/form-field";
 import { STEPS } from "~/domain/clients/steps";
 import { FileSection, Notice, buttonClass } from "./file-section";
 

@@ -1,8 +1,8 @@
 // The staff's updates on the client's steps: the form that posts one (text, photos, PDFs, possibly
 // marking the step done), then the updates already posted, step by step.
 import { Form, useNavigation } from "react-router";
-import { Checkbox } from "~/components/form-field";
-import { StepUpdates } from "~/components/step-updates";
+import { Checkbox } from "~/components/forms/form-field";
+import { StepUpdates } from "~/components/steps/step-updates";
 import type { StepUpdateView } from "~/domain/clients/investor-file";
 import { STEPS } from "~/domain/clients/steps";
 import { FileSection, Notice, buttonClass } from "./file-section";

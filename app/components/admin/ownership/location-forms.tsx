@@ -3,8 +3,8 @@
 // first focus) and on the server by the same schema and the model; the labels are the issue's, exactly.
 import { type FieldMetadata, type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, FieldFrame, FormErrors, NumberField, SelectField, TextField, hintIdOf, inputClass, submitClass } from "~/components/form-field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { CheckboxField, FieldFrame, FormErrors, NumberField, SelectField, TextField, hintIdOf, inputClass, submitClass } from "~/components/forms/form-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from "~/domain/ownership/expenses";
 
 const forms = () => import("~/domain/ownership/ownership-forms");

@@ -1,7 +1,7 @@
 // One let property on the staff's « Location » page of a client (issue 22): its leases (with the end of a
 // running one), the rent revision due on an anniversary, each year's totals, months and vacancy, its expenses.
 import { Form } from "react-router";
-import { ScrollTable, linkClass, tdClass, thClass } from "~/components/admin-ui";
+import { ScrollTable, linkClass, tdClass, thClass } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/admin/client-file/file-section";
 import { formatMoneyCents } from "~/domain/text/format";
 import { formatDay, formatMonth, formatPeriod } from "~/domain/ownership/calendar";

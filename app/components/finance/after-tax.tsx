@@ -1,0 +1,437 @@
+import { ScrollRegion } from "~/components/media/scroll-region";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { formatMoney, formatEuros as money, formatPercent, formatYield } from "~/domain/text/format";
+import type { SimulationFields, SimulationOutcome } from "~/domain/projects/simulation-query";
+import { cumulatedLines, wealthLines } from "~/domain/tax/line-chart";
+import { JEANBRUN_COMMITMENT_YEARS, JEANBRUN_LEVELS, type JeanbrunLevel, TMI_RATES } from "~/domain/tax/constants";
+import { type AfterTaxView, TAX_DEFAULTS, type TaxFields, type TaxParam, UNKNOWN_TMI, afterTaxView, taxSearch } from "~/domain/tax/tax-query";
+import { LineChart } from "./tax-chart";
+
+const URL_DELAY_MS = 300;
+const ASSUMPTIONS: { name: TaxParam; label: string }[] = [
+  { name: "assurance", label: "Assurance emprunteur (€ par mois)" },
+  { name: "indexation", label: "Indexation des loyers et charges (% par an)" },
+  { name: "terrain", label: "Part du terrain dans le prix (%)" },
+  { name: "comptable", label: "Expert-comptable en LMNP réel (€ par an)" },
+];
+const input =
+  "block h-11 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 focus:border-navy focus:outline-2 focus:outline-navy";
+
+/**
+ * « Après impôts » in the project's Bilan tab: TMI choice, the regimes' table, the recommended regime and
+ * why, stress tests, the bank's view, charts and the year-by-year table. A GET form: without JavaScript the
+ * server renders the choices of the query; with JavaScript the same pure functions recompute as the visitor
+ * changes a choice or a simulator field, and the address follows.
+ */
+export function AfterTax({
+  simFields,
+  outcome,
+  initial,
+  dossierPath,
+  comparePath,
+}: {
+  simFields: SimulationFields;
+  outcome: SimulationOutcome;
+  initial: TaxFields;
+  /** Path of the project's PDF dossier; the simulation's parameters are added to it. */
+  dossierPath: string;
+  /** The projects list with this project ticked for comparison. */
+  comparePath: string;
+}) {
+  const [fields, setFields] = useState<TaxFields>(initial);
+  const view = useMemo(() => afterTaxView(outcome, fields), [outcome, fields]);
+  const pendingUrl = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingUrl.current), []);
+
+  const writeUrl = (next: TaxFields) => {
+    const url = new URL(window.location.href);
+    url.search = taxSearch(url.searchParams, next).toString();
+    window.history.replaceState(window.history.state, "", url);
+  };
+  const change = (name: TaxParam, value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    clearTimeout(pendingUrl.current);
+    pendingUrl.current = setTimeout(() => writeUrl(next), URL_DELAY_MS);
+  };
+
+  return (
+    <section id="apres-impots" aria-labelledby="apres-impots-titre" className="@container scroll-mt-24 rounded-2xl border-2 border-sand p-4 sm:p-6">
+      <h3 id="apres-impots-titre" className="text-xl font-bold text-navy">Après impôts : quel régime choisir ?</h3>
+      <p className="mt-2 text-slate-700">
+        Les chiffres de la simulation ci-dessus, après impôt sur le revenu et prélèvements sociaux, sur 20 ans, pour
+        chaque régime fiscal. Une simulation, pas un conseil fiscal.
+      </p>
+      <form
+        method="get"
+        action="#apres-impots"
+        onSubmit={(event) => {
+          event.preventDefault();
+          clearTimeout(pendingUrl.current);
+          writeUrl(fields);
+        }}
+        className="mt-5 grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4"
+      >
+        <input type="hidden" name="onglet" value="bilan" />
+        {Object.entries(simFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div>
+          <label htmlFor="impots-tmi" className="font-semibold text-navy">Votre tranche d’imposition (TMI)</label>
+          <select id="impots-tmi" name="tmi" value={fields.tmi} onChange={(e) => change("tmi", e.currentTarget.value)} className={`mt-1 ${input}`}>
+            {TMI_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>{formatPercent(rate)}</option>
+            ))}
+            <option value={UNKNOWN_TMI}>Je ne connais pas ma TMI</option>
+          </select>
+        </div>
+        {fields.tmi === UNKNOWN_TMI && (
+          <>
+            <div>
+              <label htmlFor="impots-imposable" className="font-semibold text-navy">Revenu net imposable du foyer (€ par an)</label>
+              <input id="impots-imposable" name="imposable" inputMode="decimal" autoComplete="off" value={fields.imposable} onChange={(e) => change("imposable", e.currentTarget.value)} className={`mt-1 ${input}`} />
+            </div>
+            <div>
+              <label htmlFor="impots-parts" className="font-semibold text-navy">Nombre de parts du foyer</label>
+              <input id="impots-parts" name="parts" inputMode="decimal" autoComplete="off" value={fields.parts} onChange={(e) => change("parts", e.currentTarget.value)} className={`mt-1 ${input}`} />
+            </div>
+          </>
+        )}
+        {view?.projection.jeanbrun.eligible && (
+          <div>
+            <label htmlFor="impots-niveau" className="font-semibold text-navy">Loyer du dispositif Jeanbrun</label>
+            <select id="impots-niveau" name="niveau" value={fields.niveau} onChange={(e) => change("niveau", e.currentTarget.value)} className={`mt-1 ${input}`}>
+              {(Object.keys(JEANBRUN_LEVELS) as JeanbrunLevel[]).map((level) => (
+                <option key={level} value={level}>{JEANBRUN_LEVELS[level].label}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor="impots-regime" className="font-semibold text-navy">Régime détaillé année par année</label>
+          <select id="impots-regime" name="regime" value={fields.regime} onChange={(e) => change("regime", e.currentTarget.value)} className={`mt-1 ${input}`}>
+            <option value="">Le régime conseillé</option>
+            {view?.shown.map((r) => (
+              <option key={r.id} value={r.id}>{r.label}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="impots-revenus" className="font-semibold text-navy">Vos revenus nets (€ par an)</label>
+          <input id="impots-revenus" name="revenus" inputMode="decimal" autoComplete="off" placeholder="ex. 42000" value={fields.revenus} onChange={(e) => change("revenus", e.currentTarget.value)} className={`mt-1 ${input}`} />
+        </div>
+        <details className="@xl:col-span-2 @4xl:col-span-4" open={ASSUMPTIONS.some((a) => fields[a.name] !== TAX_DEFAULTS[a.name])}>
+          <summary className="cursor-pointer font-semibold text-navy underline underline-offset-4">Hypothèses (assurance, indexation, terrain, comptable)</summary>
+          <div className="mt-3 grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+            {ASSUMPTIONS.map((a) => (
+              <div key={a.name}>
+                <label htmlFor={`impots-${a.name}`} className="font-semibold text-navy">{a.label}</label>
+                <input id={`impots-${a.name}`} name={a.name} inputMode="decimal" autoComplete="off" value={fields[a.name]} onChange={(e) => change(a.name, e.currentTarget.value)} className={`mt-1 ${input}`} />
+              </div>
+            ))}
+          </div>
+        </details>
+        <div className="flex items-end">
+          <button type="submit" className="h-11 rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta">
+            Afficher
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {view ? <AfterTaxResults view={view} /> : <p className="mt-6 text-red-900">Corrigez la simulation ci-dessus pour voir les chiffres après impôts.</p>}
+      </div>
+      <p className="mt-6 flex flex-wrap items-center gap-4">
+        <a
+          href={`${dossierPath}?${taxSearch(new URLSearchParams(simFields), fields).toString()}`}
+          className="inline-flex h-11 items-center rounded-lg border-2 border-navy px-5 font-semibold text-navy hover:bg-sand"
+        >
+          Télécharger le dossier (PDF)
+        </a>
+        <a href={comparePath} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+          Comparer avec d’autres projets
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The regimes (shared with the admin form): a table where there is room, a card per regime on a phone (issue 23),
+ * the table's cents kept for the detail, the cards' amounts rounded to the euro.
+ */
+export function RegimesTable({ view }: { view: Pick<AfterTaxView, "shown" | "recommended" | "projection"> }) {
+  const caption = `Les régimes fiscaux à une TMI de ${formatPercent(view.projection.tmiPct)}`;
+  return (
+    <div className="@container">
+      <ScrollRegion label="Tableau des régimes fiscaux" className="hidden @2xl:block">
+        <table className="w-full text-right" data-testid="regimes">
+          <caption className="mb-2 text-left font-bold text-navy">{caption}</caption>
+          <thead className="text-sm text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-3 text-left">Régime</th>
+              <th scope="col" className="px-3 py-2">Cash-flow mensuel après impôts, année 1</th>
+              <th scope="col" className="px-3 py-2">Cumul après impôts sur 10 ans</th>
+              <th scope="col" className="px-3 py-2">Cumul après impôts sur 20 ans</th>
+              <th scope="col" className="py-2 pl-3">Rentabilité nette-nette</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.shown.map((r) => {
+              const best = r.id === view.recommended?.id;
+              return (
+                <tr key={r.id} className={`border-t border-slate-200 ${best ? "bg-sand font-semibold" : ""}`}>
+                  <th scope="row" className="py-2 pr-3 text-left font-semibold text-navy">
+                    {r.label}
+                    {best && <RecommendedBadge />}
+                    <RegimeNote regime={r} />
+                  </th>
+                  {r.available ? (
+                    <>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatMoney(r.monthlyAfterTaxYear1)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{money(r.cumulated10)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{money(r.cumulated20)}</td>
+                      <td className="py-2 pl-3 whitespace-nowrap">{formatYield(r.netNetYieldPct)}</td>
+                    </>
+                  ) : (
+                    <td colSpan={4} className="py-2 text-left text-slate-700">Non disponible : {r.unavailableReason}</td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <section aria-label={caption} className="@2xl:hidden" data-testid="regimes-cartes">
+        <h4 className="font-bold text-navy">{caption}</h4>
+        <p className="text-slate-700">Cash-flow après impôts de chaque régime.</p>
+        <ul className="mt-2 space-y-3">
+          {view.shown.map((r) => {
+            const best = r.id === view.recommended?.id;
+            return (
+              <li key={r.id} className={`rounded-xl border p-4 ${best ? "border-navy bg-sand" : "border-slate-200"}`}>
+                <p className="font-semibold text-navy">
+                  {r.label}
+                  {best && <RecommendedBadge />}
+                </p>
+                <RegimeNote regime={r} />
+                {r.available ? (
+                  <dl className="mt-2 divide-y divide-slate-200">
+                    {[
+                      ["Par mois, année 1", money(r.monthlyAfterTaxYear1)],
+                      ["Cumul sur 10 ans", money(r.cumulated10)],
+                      ["Cumul sur 20 ans", money(r.cumulated20)],
+                      ["Rentabilité nette-nette", formatYield(r.netNetYieldPct)],
+                    ].map(([label, value]) => (
+                      <div key={label} className="flex items-baseline justify-between gap-3 py-1.5">
+                        <dt className="text-slate-800">{label}</dt>
+                        <dd className="font-semibold whitespace-nowrap text-navy">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <p className="mt-2 text-slate-700">Non disponible : {r.unavailableReason}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+const RecommendedBadge = () => <span className="ml-2 rounded-full bg-navy px-2 py-0.5 text-xs text-white">conseillé</span>;
+
+function RegimeNote({ regime: r }: { regime: AfterTaxView["shown"][number] }) {
+  if (!r.available || r.unavailableYears.length === 0) return null;
+  return <span className="block text-sm font-normal text-slate-700">Plus accessible à partir de l’année {r.unavailableYears[0]}</span>;
+}
+
+function AfterTaxResults({ view }: { view: AfterTaxView }) {
+  const { projection, selected, recommended, choice } = view;
+  const jb = projection.jeanbrun;
+  return (
+    <div className="mt-6 space-y-8">
+      {choice.tmiComputed && (
+        <p className="text-slate-800">D’après le revenu et les parts indiqués, votre TMI est de <strong>{formatPercent(choice.tmiPct)}</strong>.</p>
+      )}
+      <RegimesTable view={view} />
+      {recommended && (
+        <p className="rounded-xl bg-navy p-4 text-white" data-testid="recommandation">
+          <strong>Régime conseillé : {recommended.label}.</strong> {view.reason}
+        </p>
+      )}
+      {jb.eligible && (
+        <p className="text-slate-700">
+          Dispositif Jeanbrun : {JEANBRUN_LEVELS[jb.level].label.toLowerCase()}, loyer plafonné à {money(jb.rentCeiling)} par mois
+          (loyer du projet − {JEANBRUN_LEVELS[jb.level].rentDiscountPct} %), amortissement de {money(jb.yearlyDepreciation)} par an,
+          engagement de location de {JEANBRUN_COMMITMENT_YEARS} ans.
+        </p>
+      )}
+      <div className="grid gap-6 @3xl:grid-cols-2">
+        {recommended && view.stress.length > 0 && (
+          <section aria-labelledby="stress-titre" className="rounded-xl border border-slate-200 p-4">
+            <h4 id="stress-titre" className="font-bold text-navy">Et si… (tests de résistance, {recommended.label})</h4>
+            <p className="text-slate-700">Cash-flow mensuel après impôts la première année : {money(recommended.monthlyAfterTaxYear1)} sans imprévu.</p>
+            <dl className="mt-2 divide-y divide-slate-100">
+              {view.stress.map((s) => (
+                <div key={s.id} className="flex justify-between gap-3 py-1.5">
+                  <dt className="text-slate-800">{s.label}</dt>
+                  <dd className="font-semibold whitespace-nowrap text-navy">
+                    {money(s.monthlyAfterTax)} <span className="font-normal text-slate-700">({money(s.difference)})</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        <section aria-labelledby="banque-titre" className="rounded-xl border border-slate-200 p-4">
+          <h4 id="banque-titre" className="font-bold text-navy">Le regard de la banque</h4>
+          {view.bank ? (
+            <dl className="mt-2 divide-y divide-slate-100">
+              {[
+                ["Revenus mensuels", money(view.bank.monthlyIncome)],
+                ["Loyer retenu (70 %)", money(view.bank.countedRent)],
+                ["Mensualité du prêt, assurance comprise", money(view.bank.monthlyDebt)],
+                ["Taux d’endettement", `${formatPercent(view.bank.debtRatioPct)} (plafond ${formatPercent(view.bank.ceilingPct)})`],
+                ["Reste à vivre par mois", money(view.bank.leftToLive)],
+              ].map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-3 py-1.5">
+                  <dt className="text-slate-800">{label}</dt>
+                  <dd className="font-semibold whitespace-nowrap text-navy">{value}</dd>
+                </div>
+              ))}
+              <p className={`pt-2 font-semibold ${view.bank.withinCeiling ? "text-green-800" : "text-red-800"}`}>
+                {view.bank.withinCeiling ? "Sous le plafond de 35 % appliqué par les banques." : "Au-dessus du plafond de 35 % appliqué par les banques."}
+              </p>
+            </dl>
+          ) : (
+            <p className="mt-2 text-slate-700">Indiquez vos revenus nets annuels pour voir votre taux d’endettement avec ce prêt (loyers comptés à 70 %, plafond de 35 %).</p>
+          )}
+        </section>
+      </div>
+      <TaxCharts view={view} />
+      <YearTable view={view} key={selected.id} />
+    </div>
+  );
+}
+
+function TaxCharts({ view }: { view: AfterTaxView }) {
+  const available = view.shown.filter((r) => r.available);
+  const cumulated = cumulatedLines(available, view.recommended?.id ?? null);
+  const wealth = wealthLines(view.projection.propertyValue, view.selected.years);
+  const years = view.selected.years;
+  return (
+    <div className="grid gap-6" data-testid="graphiques">
+      <LineChart
+        // A new set of regimes (another TMI, Jeanbrun on or off) starts again from the lines shown at first.
+        key={cumulated.series.map((s) => s.id).join()}
+        title="Cash-flow cumulé après impôts sur 20 ans"
+        description={`Une courbe par régime, trois au plus à la fois. Au bout de 20 ans : ${available.map((r) => `${r.label} ${money(r.cumulated20)}`).join(", ")}.`}
+        series={cumulated.series}
+        emphasis={cumulated.emphasis}
+        initial={cumulated.shown}
+        table={{
+          columns: ["Année", ...available.map((r) => r.label)],
+          rows: years.map((_, i) => [`Année ${i + 1}`, ...available.map((r) => money(r.years[i].cumulatedAfterTax))]),
+        }}
+      />
+      <LineChart
+        title={`Patrimoine sur 20 ans (${view.selected.label})`}
+        description={`Valeur du bien ${money(view.projection.propertyValue)}, capital restant dû, trésorerie cumulée après impôts et patrimoine net, qui atteint ${money(years[years.length - 1].wealth)} au bout de 20 ans.`}
+        series={wealth.series}
+        emphasis={wealth.emphasis}
+        initial={wealth.shown}
+        table={{
+          columns: ["Année", "Capital restant dû", "Trésorerie cumulée", "Patrimoine net"],
+          rows: years.map((y) => [`Année ${y.year}`, money(y.remainingLoan), money(y.cumulatedAfterTax), money(y.wealth)]),
+        }}
+      />
+    </div>
+  );
+}
+
+type Year = AfterTaxView["selected"]["years"][number];
+
+/** The year table's columns after « Année », as the regime has them; a header with soft hyphens so that it fits narrow. */
+function yearColumns(regime: AfterTaxView["selected"]["id"]): { label: string; header: string; value: (y: Year) => number; main?: boolean }[] {
+  const depreciation = regime === "lmnp-reel" || regime === "jeanbrun";
+  const deficit = regime === "lmnp-reel" || regime === "nue-reel" || regime === "jeanbrun";
+  const landDeficit = regime === "nue-reel" || regime === "jeanbrun";
+  return [
+    { label: "Loyers", header: "Loyers", value: (y) => y.rents },
+    { label: "Charges", header: "Charges", value: (y) => y.charges },
+    { label: "Intérêts", header: "Intérêts", value: (y) => y.interest },
+    ...(depreciation ? [{ label: "Amortissement déduit", header: "Amortis\u00adsement déduit", value: (y: Year) => y.depreciationUsed }] : []),
+    ...(regime === "lmnp-reel" ? [{ label: "Amortissement reporté", header: "Amortis\u00adsement reporté", value: (y: Year) => y.depreciationCarried }] : []),
+    ...(deficit ? [{ label: "Déficit reporté", header: "Déficit reporté", value: (y: Year) => y.deficitCarried }] : []),
+    ...(landDeficit ? [{ label: "Déficit sur le revenu global", header: "Déficit sur le revenu global", value: (y: Year) => y.deficitOnOtherIncome }] : []),
+    { label: "Revenu imposable", header: "Revenu impo\u00adsable", value: (y) => y.taxableIncome },
+    { label: "Impôt et prélèvements", header: "Impôt et prélè\u00advements", value: (y) => y.tax },
+    { label: "Cash-flow avant impôts", header: "Cash-flow avant impôts", value: (y) => y.cashflowBeforeTax },
+    { label: "Cash-flow après impôts", header: "Cash-flow après impôts", value: (y) => y.cashflowAfterTax, main: true },
+    { label: "Capital restant dû", header: "Capital restant dû", value: (y) => y.remainingLoan },
+    { label: "Patrimoine", header: "Patri\u00admoine", value: (y) => y.wealth },
+  ];
+}
+
+/**
+ * The selected regime year by year: a table where there is room (amounts in euros, no sideways scroll on a desktop),
+ * a fold per year on a phone, the year's cash flow and wealth in its title (issue 23).
+ */
+function YearTable({ view }: { view: AfterTaxView }) {
+  const r = view.selected;
+  const columns = yearColumns(r.id);
+  const title = `Année par année : ${r.label}`;
+  const year = (y: Year) => `${y.year}${y.available ? "" : " (non disponible)"}`;
+  return (
+    <div className="@container">
+      <ScrollRegion label={title} className="hidden @3xl:block">
+        <table className="w-full text-right text-sm tabular-nums" data-testid="annees">
+          <caption className="mb-2 text-left text-base font-bold text-navy">{title}</caption>
+          <thead className="align-bottom text-slate-700">
+            <tr>
+              <th scope="col" className="py-1 pr-1 text-left">Année</th>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className="px-1 py-1 font-semibold">{c.header}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {r.years.map((y) => (
+              <tr key={y.year} className={`border-t border-slate-100 ${y.available ? "" : "text-slate-500"}`}>
+                <th scope="row" className="py-1 pr-1 text-left font-normal">{year(y)}</th>
+                {columns.map((c) => (
+                  <td key={c.label} className={`px-1 py-1 whitespace-nowrap ${c.main ? "font-semibold text-navy" : ""}`}>{money(c.value(y))}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <section aria-label={title} className="@3xl:hidden" data-testid="annees-cartes">
+        <h4 className="font-bold text-navy">{title}</h4>
+        <p className="text-slate-700">Cash-flow après impôts de chaque année{"\u00a0"}; touchez-en une pour son détail.</p>
+        <ul className="mt-2 space-y-2">
+          {r.years.map((y) => (
+            <li key={y.year}>
+              <details className={`rounded-xl border border-slate-200 ${y.available ? "" : "text-slate-500"}`}>
+                <summary className="cursor-pointer px-4 py-2">
+                  <span className="font-semibold text-navy">Année {year(y)}</span>{"\u00a0"}: {money(y.cashflowAfterTax)}
+                </summary>
+                <dl className="divide-y divide-slate-100 px-4 pb-3">
+                  {columns.map((c) => (
+                    <div key={c.label} className="flex items-baseline justify-between gap-3 py-1">
+                      <dt>{c.label}</dt>
+                      <dd className="font-semibold whitespace-nowrap text-navy">{money(c.value(y))}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-// The project page's simulator and after-tax view (« Bilan » tab), live in the browser (decision 0046).
-import { BalanceSimulation } from "~/components/balance-simulation";
-import { defineIsland } from "./define";
-
-export default defineIsland("bilan", BalanceSimulation);

@@ -1,5 +1,0 @@
-// The form of « Mot de passe oublié ? » (decision 0046).
-import { ForgotPasswordForm } from "~/components/account/forgot-password-form";
-import { defineIsland } from "./define";
-
-export default defineIsland("forgot-password", ForgotPasswordForm);

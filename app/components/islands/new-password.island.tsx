@@ -1,5 +1,0 @@
-// The new password of /mot-de-passe/nouveau and /annuler-changement-adresse (decision 0046).
-import { NewPasswordForm } from "~/components/account/new-password-form";
-import { defineIsland } from "./define";
-
-export default defineIsland("new-password", NewPasswordForm);

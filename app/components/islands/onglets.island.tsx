@@ -1,5 +1,0 @@
-// The keys between the tabs of a list (tabs.tsx), the island « onglets » (decision 0046).
-import { defineIsland } from "./define";
-import { TabKeys } from "~/components/tab-keys";
-
-export default defineIsland("onglets", TabKeys);

@@ -1,5 +1,0 @@
-// The change of password and of address on the profile page (decision 0046).
-import { AccountForms } from "~/components/account/profile-forms";
-import { defineIsland } from "./define";
-
-export default defineIsland("profil-compte", AccountForms);

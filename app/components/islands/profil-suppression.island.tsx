@@ -1,5 +1,0 @@
-// The confirmation of an account's deletion (decision 0046).
-import { DeleteAccountForm } from "~/components/account/delete-account-form";
-import { defineIsland } from "./define";
-
-export default defineIsland("profil-suppression", DeleteAccountForm);

@@ -1,5 +1,0 @@
-// The sign-in form (decision 0046).
-import { SigninForm } from "~/components/account/signin-form";
-import { defineIsland } from "./define";
-
-export default defineIsland("signin", SigninForm);

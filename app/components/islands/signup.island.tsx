@@ -1,5 +1,0 @@
-// The sign-up form (decision 0046).
-import { SignupForm } from "~/components/account/signup-form";
-import { defineIsland } from "./define";
-
-export default defineIsland("signup", SignupForm);
