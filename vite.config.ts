@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { type Plugin, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { islandEntries } from "./scripts/vite-islands";
 import { SERVER_BUNDLED_PACKAGES, serverEntryNames, serverProductionBuilds, serverRoutesOnce } from "./scripts/vite-server-build";
 
 /**
@@ -25,7 +26,7 @@ function reactRouterProductionClient(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), reactRouterProductionClient(), serverProductionBuilds(), serverRoutesOnce(), serverEntryNames()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), reactRouterProductionClient(), serverProductionBuilds(), serverRoutesOnce(), serverEntryNames(), islandEntries({ dev: true })],
   environments: {
     ssr: {
       // One server bundle: the HTTP entry imports React Router's server build, so both share each module

@@ -3,41 +3,11 @@
 // React DOM alone, and React DOM in a file the islands share. build/islands.json tells the server each
 // island's file and the files it imports (app/server/http/islands.server.ts).
 import fs from "node:fs";
-import path from "node:path";
 import { type Plugin, defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { islandEntries, islandFiles } from "./scripts/vite-islands";
 
-const COMPONENTS_DIR = "app/components";
-const ENTRY_PREFIX = "\0island-entry:";
-/** Each island's file by its name: `app/components/<subject>/<name>.island.tsx`, beside the component it names. */
-const islandFiles = new Map<string, string>();
-for (const file of fs.readdirSync(COMPONENTS_DIR, { recursive: true, encoding: "utf8" }).sort()) {
-  if (!file.endsWith(".island.tsx")) continue;
-  const name = path.basename(file, ".island.tsx");
-  if (islandFiles.has(name)) throw new Error(`Deux îlots s’appellent ${name} : ${islandFiles.get(name)} et ${file}`);
-  islandFiles.set(name, path.resolve(COMPONENTS_DIR, file));
-}
-const names = [...islandFiles.keys()].sort();
-
-/** Each island's entry: its definition, mounted. The island's name must be its file's. */
-function islandEntries(): Plugin {
-  return {
-    name: "island-entries",
-    resolveId: (id) => (id.startsWith("island:") ? `${ENTRY_PREFIX}${id.slice("island:".length)}` : null),
-    load(id) {
-      if (!id.startsWith(ENTRY_PREFIX)) return null;
-      const name = id.slice(ENTRY_PREFIX.length);
-      const file = islandFiles.get(name);
-      if (!file) return null;
-      return [
-        `import island from ${JSON.stringify(file)};`,
-        `import { mountIsland } from ${JSON.stringify(path.resolve(COMPONENTS_DIR, "islands/mount.tsx"))};`,
-        `if (island.name !== ${JSON.stringify(name)}) throw new Error("L’îlot de ${name}.island.tsx s’appelle " + island.name);`,
-        "mountIsland(island);",
-      ].join("\n");
-    },
-  };
-}
+const names = [...islandFiles().keys()].sort();
 
 /** build/islands.json: { name: { src, imports } } with the URLs the pages ask for. */
 function islandManifest(): Plugin {
@@ -66,7 +36,7 @@ function islandManifest(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tsconfigPaths(), islandEntries(), islandManifest()],
+  plugins: [tsconfigPaths(), islandEntries({ dev: false }), islandManifest()],
   // The islands' code runs in the browser only: the production builds of React and React DOM.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   publicDir: false,

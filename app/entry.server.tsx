@@ -58,8 +58,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        {/* In development every page hydrates as a whole (route-handle.ts): no island of its own. */}
-        <IslandServerProvider value={import.meta.env.DEV ? null : islandServer}>
+        <IslandServerProvider value={islandServer}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </IslandServerProvider>
       </NonceProvider>,

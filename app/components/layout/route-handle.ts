@@ -41,6 +41,4 @@ export const frameClass = (matches: UIMatch[]) => (matches.some((m) => handleOf(
  * `hydrate: false`. In the browser always: a page reached by a client navigation from a hydrated page
  * is rendered by the running app, and the root must render what the server rendered.
  */
-export const withScripts = (matches: UIMatch[]) =>
-  // In development (Vite's server) every page hydrates as a whole: its islands need no build of their own (decision 0046).
-  import.meta.env.DEV || typeof document !== "undefined" || !matches.some((m) => handleOf(m).hydrate === false);
+export const withScripts = (matches: UIMatch[]) => typeof document !== "undefined" || !matches.some((m) => handleOf(m).hydrate === false);
