@@ -65,6 +65,19 @@ export function parseAmount(value: string): number | undefined {
   return read.kind === "number" && read.value >= 0 ? read.value : Number.NaN;
 }
 
+/** The last page number a search reads; beyond it, that page. */
+export const MAX_PAGE_NUMBER = 100_000;
+
+/**
+ * The page a search shows for its `?page=` value: digits only (no sign, no space), 1 when absent or not a number,
+ * at most MAX_PAGE_NUMBER. The page cache's key reads it with this very function (issue 29, item 2).
+ */
+export function readPageNumber(raw: string | null): number {
+  if (raw === null || !/^\d+$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 ? Math.min(page, MAX_PAGE_NUMBER) : 1;
+}
+
 export function parseProjectSearch(params: URLSearchParams): ParsedSearch {
   const raw = {
     ville: (params.get("ville") ?? "").trim(),
@@ -96,8 +109,7 @@ export function parseProjectSearch(params: URLSearchParams): ParsedSearch {
   }
   if (raw.tri !== "" && isSort(raw.tri) && raw.tri !== DEFAULT_SORT) filters.sort = raw.tri;
 
-  const pageRaw = params.get("page") ?? "1";
-  const page = /^\d+$/.test(pageRaw) && Number(pageRaw) >= 1 ? Math.min(Number(pageRaw), 100_000) : 1;
+  const page = readPageNumber(params.get("page"));
   return { filters, page, errors, hint, raw };
 }
 

@@ -20,6 +20,8 @@ import { healthRoutes, serve } from "./lifecycle.server";
 import { exitAfterLog, log, requestLog } from "../platform/log.server";
 import { startMailer } from "../platform/mail.server";
 import { type Entry, PageCache, hasSessionCookie, visitorParts } from "./page-cache.server";
+import { redirectToCanonical } from "./canonical-url.server";
+import { refuseUnknownMethod } from "./methods.server";
 import { precompressedAssets } from "./precompressed-assets.server";
 import { projectPageCount } from "../content/projects.server";
 import { reactRouterHandler, toWebRequest } from "./react-router-handler.server";
@@ -66,7 +68,8 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
-  const securityHeaders = Object.entries(baseSecurityHeaders(config.NODE_ENV === "production"));
+  const baseHeaders = baseSecurityHeaders(config.NODE_ENV === "production");
+  const securityHeaders = Object.entries(baseHeaders);
   app.use((req, res, next) => {
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     // The loaders' view of the visitor's address (rate limits); never taken from the client as is.
@@ -139,6 +142,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   serve(
     (req: http.IncomingMessage, res: http.ServerResponse) => {
       requestLog(req, res);
+      if (refuseUnknownMethod(req, res, baseHeaders) || redirectToCanonical(req, res, baseHeaders)) return;
       if (pageCache?.serve(req, res) || sendAsset?.(req, res)) return;
       const answer = answerSignedIn;
       const personal = answer && pageCache?.personalEntry(req);

@@ -21,6 +21,7 @@ import { pageKey, withPage, type PageKey } from "~/domain/site/page-cache-key";
 import { type SharedPage, type VisitorBlock, isSharedPage, visitorBlock } from "~/domain/accounts/visitor";
 import type { AccountItemsHtml } from "../accounts/account-items.server";
 import { contentVersion, onContentChange } from "../content/content-version.server";
+import { type Encoding, chooseEncoding } from "./accept-encoding.server";
 import { ByteLru } from "./byte-lru.server";
 import type { DB } from "../db/db.server";
 import { SHARED_PAGE_HEADER } from "./visitor.server";
@@ -32,7 +33,6 @@ const deflateRaw = promisify(zlib.deflateRaw);
 export const POLL_MS = 500;
 const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
 
-type Encoding = "br" | "gzip" | "identity";
 
 export interface Entry {
   status: number;
@@ -161,26 +161,6 @@ export function hashedPolicy(policy: string, html: string): string | null {
       return directive.replace(` 'nonce-${nonce}'`, hashes.map((h) => ` ${h}`).join(""));
     })
     .join("; ");
-}
-
-/** The encodings a request accepts among ours (a q=0 refuses one). */
-function acceptedEncodings(acceptEncoding: string | undefined): { br: boolean; gz: boolean } {
-  let br = false;
-  let gz = false;
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (refused) continue;
-    if (name === "br") br = true;
-    else if (name === "gzip" || name === "*") gz = true;
-  }
-  return { br, gz };
-}
-
-/** The encoding to send: brotli, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const { br, gz } = acceptedEncodings(acceptEncoding);
-  return br ? "br" : gz ? "gzip" : "identity";
 }
 
 function notModified(ifNoneMatch: string | undefined, etags: string[]): boolean {
@@ -316,7 +296,7 @@ export class PageCache {
   sendPersonal(req: IncomingMessage, res: ServerResponse, entry: Entry, parts: VisitorParts) {
     const page = entry.personal;
     if (!page) throw new Error("sendPersonal: the page is not shared with signed-in visitors");
-    const gz = acceptedEncodings(req.headers["accept-encoding"]).gz;
+    const gz = chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
     const etag = `"${entry.tag}.${parts.tag}${gz ? "-gz" : ""}"`;
     const { etag: _etag, "content-length": _length, "content-encoding": _encoding, ...headers } = entry.headers.identity;
     headers["cache-control"] = "private, no-cache";

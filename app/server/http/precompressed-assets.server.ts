@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { chooseEncoding } from "./page-cache.server";
+import { chooseEncoding } from "./accept-encoding.server";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

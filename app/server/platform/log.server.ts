@@ -66,7 +66,9 @@ export function requestLog(req: IncomingMessage, res: ServerResponse): void {
     done = true;
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
     const entry = { reqId: id, method: req.method, path, status: res.statusCode, durationMs, ...(aborted ? { aborted: true } : {}) };
-    if (res.statusCode >= 500) log().error(entry, "requête");
+    // A 503 is an overload answered on purpose (the dossier queue is full: Retry-After), not a fault: warn.
+    if (res.statusCode === 503) log().warn(entry, "requête");
+    else if (res.statusCode >= 500) log().error(entry, "requête");
     else log().info(entry, "requête");
   };
   res.on("finish", () => line(false));
