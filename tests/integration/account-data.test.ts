@@ -5,7 +5,7 @@ import { deleteAccount, exportAccountData } from "~/server/accounts/account-data
 import type { DB } from "~/server/db/db.server";
 import { postClientMessage } from "~/server/clients/client-messages.server";
 import { createLead } from "~/server/clients/leads.server";
-import { createSearchAlert } from "~/server/clients/search-alerts.server";
+import { createSearchAlert } from "~/server/clients/search-alert-subscriptions.server";
 import { queueMail } from "~/server/platform/mail.server";
 import { createSession, userForToken } from "~/server/accounts/sessions.server";
 import { type UserProfile, createUser, getUser, saveQuestionnaire, setStep } from "~/server/accounts/users.server";

@@ -6,10 +6,9 @@ import { type ProjectInput, projectInputOf } from "~/domain/content/entities";
 import { normaliseAlertQuery } from "~/domain/clients/search-alerts";
 import type { DB } from "~/server/db/db.server";
 import { createProject, getProject, searchProjects, updateProject } from "~/server/content/projects.server";
+import { confirmSearchAlert, createSearchAlert } from "~/server/clients/search-alert-subscriptions.server";
 import {
   alertOfUnsubscribeLink,
-  confirmSearchAlert,
-  createSearchAlert,
   deleteUserAlert,
   listUserAlerts,
   sendAlertDigests,
@@ -165,5 +164,26 @@ describe.each(engines())("search alerts on $name", (engine) => {
     expect(await db.selectFrom("searchAlerts").select("id").where("email", "=", "eve@exemple.fr").execute()).toHaveLength(1);
     await sendAlertDigests(db, { now: now + 73 * HOUR, delayMs: 0, site: SITE });
     expect(await db.selectFrom("searchAlerts").select("id").where("email", "=", "eve@exemple.fr").execute()).toHaveLength(0);
+  });
+  it("an alert with no filter (every project) is saved signed in and confirmed from the link, every known project recorded (issue 29, item 7)", async () => {
+    const created = await createUser(db, { username: "tout", email: "tout@exemple.fr", password: "une phrase de passe" });
+    expect(await createSearchAlert(db, { email: "", query: "", user: { id: created.id, email: "tout@exemple.fr" }, site: SITE })).toEqual({ ok: true, status: "active" });
+    const { total } = await searchProjects(db, {}, 1, 1);
+    const known = async (email: string) =>
+      Number(
+        (
+          await db
+            .selectFrom("searchAlertMatches")
+            .innerJoin("searchAlerts", "searchAlerts.id", "searchAlertMatches.alertId")
+            .select(({ fn }) => fn.countAll<number>().as("n"))
+            .where("searchAlerts.email", "=", email)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await known("tout@exemple.fr")).toBe(total);
+    expect(await createSearchAlert(db, { email: "visiteur-tout@exemple.fr", query: "", site: SITE })).toEqual({ ok: true, status: "confirmation-sent" });
+    const [confirm] = await mailsTo("visiteur-tout@exemple.fr");
+    expect(await confirmSearchAlert(db, tokenIn(confirm.body, "/alertes/confirmer"))).toBe(true);
+    expect(await known("visiteur-tout@exemple.fr")).toBe(total);
   });
 });

@@ -5,7 +5,7 @@ import { submitClass } from "~/components/forms/form-field";
 import { NO_SCRIPTS } from "~/components/layout/route-handle";
 import { seoMeta } from "~/domain/site/seo";
 import { db } from "~/server/db/db.server";
-import { confirmSearchAlert } from "~/server/clients/search-alerts.server";
+import { confirmSearchAlert } from "~/server/clients/search-alert-subscriptions.server";
 import type { Route } from "./+types/alert-confirm";
 
 export const meta: Route.MetaFunction = (args) =>

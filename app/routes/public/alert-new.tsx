@@ -12,7 +12,8 @@ import { currentUser } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
 import { env } from "~/server/platform/env.server";
 import { LIMITS, clientIp, hit } from "~/server/platform/rate-limit.server";
-import { createSearchAlert, describeAlertQuery } from "~/server/clients/search-alerts.server";
+import { createSearchAlert } from "~/server/clients/search-alert-subscriptions.server";
+import { describeAlertQuery } from "~/server/clients/search-alerts.server";
 import type { Route } from "./+types/alert-new";
 
 export const meta: Route.MetaFunction = (args) =>
