@@ -56,7 +56,7 @@ describe.each(engines())("the investor's file on $name", (engine) => {
     expect(update.documents).toEqual([{ id: expect.any(Number), name: "offre.pdf", size: PDF.byteLength }]);
     const photo = await getPrivateFile(db, { id: update.photos[0].id, ownerId: anne.id });
     expect(photo!.mime).toBe("image/jpeg");
-    const meta = await sharp(photo!.bytes).metadata();
+    const meta = await sharp(Buffer.from(await new Response(photo!.file.body).arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
     const mails = await db.selectFrom("outbox").select(["recipient", "subject", "body"]).where("recipient", "=", anne.email).execute();
     expect(mails).toHaveLength(1);

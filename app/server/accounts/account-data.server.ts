@@ -8,6 +8,9 @@ import { STEPS } from "~/domain/clients/steps";
 import { fromJson, nowIso } from "../db/columns.server";
 import { bumpContentVersion } from "../content/content-version.server";
 import type { DB } from "../db/db.server";
+import { privateObjectKeys } from "../files/private-files.server";
+import { fileStore } from "../files/storage/file-store.server";
+import { log } from "../platform/log.server";
 import { type OwnershipExport, ownershipExport } from "../ownership/owner-export.server";
 import { deleteUserSessions } from "./sessions.server";
 import { deleteUser, getUser } from "./users.server";
@@ -99,6 +102,8 @@ export async function exportAccountData(db: DB, userId: number): Promise<Account
  */
 export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
   let published = false;
+  // Its files' objects in the bucket (issue 31) go after its rows; one left by a failure here is an orphan the sweep removes.
+  const objects = await privateObjectKeys(db, userId);
   const deleted = await db.transaction().execute(async (trx) => {
     const user = await getUser(trx, userId);
     if (!user) return false;
@@ -126,5 +131,6 @@ export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
     return true;
   });
   if (published) await bumpContentVersion(db);
+  if (deleted && objects.length > 0) await (await fileStore()).remove(objects).catch((error: unknown) => log().warn({ err: error, objects: objects.length }, "compte supprimé : fichiers du stockage laissés au nettoyage"));
   return deleted;
 }

@@ -6,7 +6,7 @@ import { audit } from "../platform/audit.server";
 import { nowIso } from "../db/columns.server";
 import type { DB } from "../db/db.server";
 import { queueMail } from "../platform/mail.server";
-import { type UploadedFile, checkFileCap, insertPrivateFile, listPrivateFiles, preparePrivateFiles } from "../files/private-files.server";
+import { type UploadedFile, checkFileCap, insertPrivateFile, listPrivateFiles, preparePrivateFiles, withStoredFiles } from "../files/private-files.server";
 import { getUser } from "../accounts/users.server";
 
 export interface DocumentLine {
@@ -78,8 +78,8 @@ export async function sendClientDocument(
   if (!isDocumentItem(input.item)) return { ok: false, message: "Choisissez un document de la liste." };
   const item = input.item;
   if (input.files.length === 0) return { ok: false, message: "Choisissez au moins un fichier (PDF, JPEG ou PNG)." };
-  const prepared = await preparePrivateFiles(input.files, ["application/pdf", "image/jpeg", "image/png"]);
-  return db.transaction().execute(async (trx) => {
+  const ready = await preparePrivateFiles(input.files, ["application/pdf", "image/jpeg", "image/png"]);
+  return withStoredFiles(input.clientId, ready, (prepared) => db.transaction().execute(async (trx) => {
     const client = await getUser(trx, input.clientId);
     if (!client) return null;
     await checkFileCap(trx, client.id, prepared.length);
@@ -98,7 +98,7 @@ export async function sendClientDocument(
 `,
     });
     return { ok: true };
-  });
+  }), (result) => result?.ok === true);
 }
 
 /**

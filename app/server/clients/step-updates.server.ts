@@ -9,7 +9,7 @@ import { STEPS } from "~/domain/clients/steps";
 import { audit } from "../platform/audit.server";
 import { nowIso } from "../db/columns.server";
 import type { DB } from "../db/db.server";
-import { type UploadedFile, checkFileCap, insertPrivateFile, listPrivateFiles, preparePrivateFiles } from "../files/private-files.server";
+import { type UploadedFile, checkFileCap, insertPrivateFile, listPrivateFiles, preparePrivateFiles, withStoredFiles } from "../files/private-files.server";
 import { STEP_COUNT, type StepNumber, getUser, setStep, setSteps } from "../accounts/users.server";
 import { queueMail } from "../platform/mail.server";
 
@@ -79,9 +79,9 @@ export async function postStepUpdate(
   if (!text && !input.markDone && input.files.length === 0)
     return { ok: false, field: "text", message: "Écrivez un message, joignez un fichier ou marquez l’étape terminée." };
   if (text.length > 5000) return { ok: false, field: "text", message: "Le message doit faire au plus 5 000 caractères." };
-  const prepared = await preparePrivateFiles(input.files, ["image/jpeg", "image/png", "application/pdf"]);
+  const ready = await preparePrivateFiles(input.files, ["image/jpeg", "image/png", "application/pdf"]);
 
-  return db.transaction().execute(async (trx) => {
+  return withStoredFiles(input.clientId, ready, (prepared) => db.transaction().execute(async (trx) => {
     const client = await getUser(trx, input.clientId);
     if (!client) return null;
     if (input.markDone) {
@@ -127,7 +127,7 @@ L’équipe ${companyName}
 `,
     });
     return { ok: true, id };
-  });
+  }), (result) => result?.ok === true);
 }
 
 

@@ -302,7 +302,9 @@ export interface PrivateFilesTable {
   size: number;
   width: number | null;
   height: number | null;
+  /** The file, or empty when it is in the bucket (issue 31) under objectKey. */
   bytes: Buffer;
+  objectKey: Generated<string | null>;
   createdAt: string;
 }
 

@@ -1,5 +1,6 @@
-// Media stored in the database: originals re-encoded without metadata, and their AVIF/WebP variants,
-// so every instance serves the same immutable bytes. Variants are made when an image is saved (uploads),
+// Media: originals re-encoded without metadata, and their AVIF/WebP variants, content-addressed so that
+// every instance serves the same immutable bytes; the rows are in the database, the bytes in it or in the
+// bucket (storage/file-store.server.ts, issue 31). Variants are made when an image is saved (uploads),
 // by a background pass after start-up (demo seed, rows older than that), and only as a fallback on a
 // request for a variant still missing (decision 0014).
 import { createHash } from "node:crypto";
@@ -16,6 +17,7 @@ import {
 import { nowIso } from "../db/columns.server";
 import type { DB } from "../db/db.server";
 import { MediaError } from "../platform/errors.server";
+import { type OpenedFile, fileStore, keys, openRowBytes } from "./storage/file-store.server";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const MAX_DIMENSION = 2400;
@@ -87,6 +89,10 @@ export function trustedPng(bytes: Buffer, size: { width: number; height: number 
 export async function saveMedia(db: DB, media: PreparedMedia, options: { variants?: boolean } = {}): Promise<StoredMedia> {
   const image = media.mime !== "application/pdf";
   const variants = image && options.variants !== false && !(await hasAllVariants(db, media.hash)) ? await makeVariants(media.bytes) : [];
+  // The objects first, then the rows: a failure between them leaves objects the sweep removes, never a row without its file.
+  const store = await fileStore();
+  const kept = await store.write(keys.original(media.hash, media.ext), media.bytes, media.mime);
+  const keptVariants = await Promise.all(variants.map(async (v) => ({ ...v, bytes: await store.write(keys.variant(media.hash, v.width, v.format), v.bytes, MIME[v.format]) })));
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("media")
@@ -98,15 +104,15 @@ export async function saveMedia(db: DB, media: PreparedMedia, options: { variant
         height: media.height,
         name: media.name,
         size: media.bytes.byteLength,
-        bytes: media.bytes,
+        bytes: kept,
         createdAt: nowIso(),
       })
       .onConflict((oc) => oc.column("hash").doNothing())
       .execute();
-    if (variants.length > 0)
+    if (keptVariants.length > 0)
       await trx
         .insertInto("mediaVariants")
-        .values(variants.map((v) => ({ hash: media.hash, ...v })))
+        .values(keptVariants.map((v) => ({ hash: media.hash, ...v })))
         .onConflict((oc) => oc.columns(["hash", "format", "width"]).doNothing())
         .execute();
   });
@@ -118,9 +124,24 @@ export async function storeMedia(db: DB, input: Uint8Array, options: { baseName:
   return saveMedia(db, await prepareMedia(input, options));
 }
 
-/** An upload as it was stored; null when there is none with this hash. */
+const originalRow = (db: DB, hash: string) =>
+  db.selectFrom("media").select(["mime", "name", "bytes", "kind", "size"]).where("hash", "=", hash).executeTakeFirst();
+const originalKey = (hash: string, mime: string) => keys.original(hash, EXTENSIONS[mime as SniffedType] ?? "bin");
+
+/** An upload as it was stored, whole (sharp, PDF drawing); null when there is none with this hash or its object is missing. */
 export async function getOriginal(db: DB, hash: string) {
-  return (await db.selectFrom("media").select(["mime", "name", "bytes", "kind"]).where("hash", "=", hash).executeTakeFirst()) ?? null;
+  const row = await originalRow(db, hash);
+  if (!row) return null;
+  const bytes = await (await fileStore()).readAll(originalKey(hash, row.mime), row.bytes);
+  return bytes ? { mime: row.mime, name: row.name, kind: row.kind, bytes } : null;
+}
+
+/** An upload as a stream (the /media route); null when there is none or its object is missing. */
+export async function openOriginal(db: DB, hash: string): Promise<{ mime: string; name: string; kind: "image" | "pdf"; file: OpenedFile } | null> {
+  const row = await originalRow(db, hash);
+  if (!row) return null;
+  const file = await (await fileStore()).open(originalKey(hash, row.mime), row.bytes);
+  return file ? { mime: row.mime, name: row.name, kind: row.kind, file } : null;
 }
 
 const MIME: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp" };
@@ -150,6 +171,9 @@ async function hasAllVariants(db: DB, hash: string): Promise<boolean> {
   return Number(row.n) >= VARIANTS.length;
 }
 
+const variantRow = (db: DB, hash: string, format: VariantFormat, width: VariantWidth) =>
+  db.selectFrom("mediaVariants").select("bytes").where("hash", "=", hash).where("format", "=", format).where("width", "=", width).executeTakeFirst();
+
 /** Encodings under way in this process, so that the fallback and the background pass never encode twice. */
 const encoding = new Map<string, Promise<Buffer | null>>();
 
@@ -159,20 +183,16 @@ function makeVariant(db: DB, hash: string, format: VariantFormat, width: Variant
   const running = encoding.get(key);
   if (running) return running;
   const work = (async () => {
-    const stored = await db
-      .selectFrom("mediaVariants")
-      .select("bytes")
-      .where("hash", "=", hash)
-      .where("format", "=", format)
-      .where("width", "=", width)
-      .executeTakeFirst();
-    if (stored) return stored.bytes;
-    const original = await db.selectFrom("media").select(["bytes", "kind"]).where("hash", "=", hash).executeTakeFirst();
+    const store = await fileStore();
+    const stored = await variantRow(db, hash, format, width);
+    if (stored) return store.readAll(keys.variant(hash, width, format), stored.bytes);
+    const original = await getOriginal(db, hash);
     if (!original || original.kind !== "image") return null;
     const bytes = await encodeVariant(original.bytes, format, width);
+    const kept = await store.write(keys.variant(hash, width, format), bytes, MIME[format]);
     await db
       .insertInto("mediaVariants")
-      .values({ hash, format, width, bytes })
+      .values({ hash, format, width, bytes: kept })
       .onConflict((oc) => oc.columns(["hash", "format", "width"]).doNothing())
       .execute();
     return bytes;
@@ -187,16 +207,19 @@ function makeVariant(db: DB, hash: string, format: VariantFormat, width: Variant
  * now and kept.
  */
 export async function getVariant(db: DB, hash: string, format: VariantFormat, width: VariantWidth) {
-  const found = await db
-    .selectFrom("mediaVariants")
-    .select("bytes")
-    .where("hash", "=", hash)
-    .where("format", "=", format)
-    .where("width", "=", width)
-    .executeTakeFirst();
-  if (found) return { mime: MIME[format], bytes: found.bytes };
   const bytes = await makeVariant(db, hash, format, width);
   return bytes ? { mime: MIME[format], bytes } : null;
+}
+
+/** A variant as a stream (the /media route): the stored one, or else made now; null when the image or the object is missing. */
+export async function openVariant(db: DB, hash: string, format: VariantFormat, width: VariantWidth): Promise<{ mime: string; file: OpenedFile } | null> {
+  const stored = await variantRow(db, hash, format, width);
+  if (stored) {
+    const file = await (await fileStore()).open(keys.variant(hash, width, format), stored.bytes);
+    return file ? { mime: MIME[format], file } : null;
+  }
+  const bytes = await makeVariant(db, hash, format, width);
+  return bytes ? { mime: MIME[format], file: openRowBytes(bytes) } : null;
 }
 
 /**

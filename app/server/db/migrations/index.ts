@@ -60,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   "0050-adviser-and-step-dates": m0050,
   "0053-team-members": m0053,
   "0054-testimonials": m0054,
+  // Issue 31: where a private file's bytes are in the bucket (S3_BUCKET), its object's key; null while they are in the row.
+  "0068-private-file-objects": addColumns("private_files", { object_key: ["text", null] }),
 };
