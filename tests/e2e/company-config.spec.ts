@@ -1,6 +1,7 @@
 // What the company configures: key figures, call-back delay and a complete legal notice (the empty
-// server runs with them set, see playwright.config.ts); the main server has no legal values, which
-// admins see flagged on /creer and visitors never see as empty lines.
+// server runs with them set, see playwright.config.ts); the main server (SEED=demo) has no legal values:
+// visitors see the demo's values on /mentions-legales and in the footer (issue 30, item 10), admins see the
+// missing variables flagged on /creer.
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { DATA_DIR, EMPTY_URL } from "./env";
@@ -34,16 +35,32 @@ test("a complete legal notice: every value from the configuration, tel: links", 
     await expect(publisher).toContainText(text);
   await expect(publisher.getByRole("link", { name: "04 65 71 12 34" })).toHaveAttribute("href", "tel:+33465711234");
   await expect(page.getByRole("region", { name: "Hébergeur" }).getByRole("link", { name: "09 72 10 10 07" })).toHaveAttribute("href", "tel:+33972101007");
+  await expect(page.getByRole("contentinfo").getByRole("group", { name: "Informations professionnelles" })).toContainText("n°\u00a0CPI 4202 2024 000 000 042");
   await expectAccessible(page);
 });
 
-test("missing legal values are flagged to admins and left out for visitors", async ({ page, browser }) => {
+test("the demo's legal notice is complete, in the footer too (loi Hoguet); the missing values are flagged to admins", async ({ page, browser }) => {
   await page.goto("/mentions-legales");
   const publisher = page.getByRole("region", { name: "Éditeur du site" });
-  await expect(publisher).toContainText("912 345 678");
-  await expect(publisher).not.toContainText("Forme juridique");
-  await expect(publisher).not.toContainText("RCS");
-  await expect(page.getByRole("region", { name: "Hébergeur" })).not.toContainText("Téléphone");
+  for (const text of [
+    "912 345 678",
+    "SAS",
+    "15\u202f000\u00a0€",
+    "RCS Saint-Étienne 912 345 678",
+    "FR74912345678",
+    "CPI 4202 2025 000 000 123",
+    "CCI Lyon Métropole Saint-Étienne Roanne",
+    "Galian Assurances, 89 rue La Boétie, 75008 Paris, 120\u202f000\u00a0€",
+  ])
+    await expect(publisher).toContainText(text);
+  await expect(page.getByRole("region", { name: "Hébergeur" }).getByRole("link", { name: "09 72 10 10 07" })).toHaveAttribute("href", "tel:+33972101007");
+  for (const path of ["/", "/mentions-legales", "/projets"]) {
+    await page.goto(path);
+    const mentions = page.getByRole("contentinfo").getByRole("group", { name: "Informations professionnelles" });
+    await expect(mentions).toContainText("SAS au capital de 15\u202f000\u00a0€, RCS Saint-Étienne 912 345 678");
+    await expect(mentions).toContainText("n°\u00a0CPI 4202 2025 000 000 123, délivrée par la CCI Lyon Métropole Saint-Étienne Roanne");
+    await expect(mentions).toContainText("Garantie financière\u202f: Galian Assurances, 89 rue La Boétie, 75008 Paris");
+  }
   // The phone is everywhere as a tel: link: header on desktop, footer.
   await expect(page.getByRole("banner").getByRole("link", { name: /04 65 71 12 34/ })).toHaveAttribute("href", "tel:+33465711234");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "04 65 71 12 34" })).toHaveAttribute("href", "tel:+33465711234");
@@ -61,6 +78,7 @@ test("missing legal values are flagged to admins and left out for visitors", asy
   await expect(flags).toContainText("COMPANY_FINANCIAL_GUARANTEE");
   await expect(flags).toContainText("COMPANY_HOST_PHONE");
   await expect(flags).not.toContainText("COMPANY_ORIAS");
+  await expect(flags).toContainText("les visiteurs voient à leur place les valeurs de démonstration (SEED=demo)");
   await expectAccessible(admin);
   await admin.context().close();
 });

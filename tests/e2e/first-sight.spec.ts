@@ -59,7 +59,9 @@ for (const width of [390, 1440]) {
       const { context, page } = await visitor(browser, width);
       expect((await page.goto("/une/adresse/qui/n-existe-pas"))?.status()).toBe(404);
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+      // The seed's sentences (specification §8) head the pages, the explanation and the links beneath (issue 30).
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Hum, on dirait que vous vous êtes trompé d’adresse, il n’y a pas de batiment à investir ici");
+      await expect(page.getByRole("navigation", { name: "Navigation principale" })).toHaveCount(0);
       await expect(main).toContainText("Aucune page ne se trouve à cette adresse. Le lien est peut-être incomplet, ou la page a été déplacée.");
       await expect(main.getByRole("link", { name: /^Faire demi-tour/ })).toHaveAttribute("href", "/");
       await expect(page.getByRole("navigation", { name: "Pages utiles" }).getByRole("link", { name: "Nos projets" })).toHaveAttribute("href", "/projets");
@@ -67,9 +69,9 @@ for (const width of [390, 1440]) {
       await expectAccessible(page);
 
       expect((await page.goto("/profile/documents"))?.status()).toBe(401);
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Accès réservé");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Vous n’êtes pas autorisé à venir ici, c’est une propriété privée...et elle n’est pas à vendre");
       await expect(main).toContainText("Cette page fait partie d’un espace réservé : connectez-vous pour y accéder. Vous reviendrez ensuite directement ici.");
-      await expect(main).not.toContainText("propriété privée");
+      await expect(main.getByRole("link", { name: /^Faire demi-tour/ })).toHaveAttribute("href", "/");
       await expect(main.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", `/signin?retour=${encodeURIComponent("/profile/documents")}`);
       await expect(main.getByRole("link", { name: "Créer un compte" })).toHaveAttribute("href", "/signup");
       await noSidewaysScroll(page);

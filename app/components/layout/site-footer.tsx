@@ -40,6 +40,13 @@ export function SiteFooter({ frame = "max-w-6xl px-4" }: { frame?: string }) {
           </ul>
         </div>
       </div>
+      {company.professionalMentions.length > 0 && (
+        <div className={`mx-auto space-y-1 border-t border-white/15 py-4 text-center text-sm leading-relaxed ${frame}`} aria-label="Informations professionnelles" role="group">
+          {company.professionalMentions.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
       <p className="border-t border-white/15 py-4 text-center text-sm">
         © 2020–{currentYear} {company.name}. Tous droits réservés.
       </p>

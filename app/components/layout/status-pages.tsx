@@ -9,6 +9,13 @@ const secondaryClass =
   "inline-flex min-h-11 items-center justify-center rounded-full border-2 border-navy px-6 py-2 font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta";
 const linkClass = "font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark";
 
+/**
+ * The seed's sentences, kept as the headings of the 404 and 401 pages (specification §8, issue 30 item 2):
+ * the specification's words, with the site's typographic apostrophe.
+ */
+export const NOT_FOUND_HEADING = "Hum, on dirait que vous vous êtes trompé d’adresse, il n’y a pas de batiment à investir ici";
+export const UNAUTHORIZED_HEADING = "Vous n’êtes pas autorisé à venir ici, c’est une propriété privée...et elle n’est pas à vendre";
+
 /** « Faire demi-tour » (the spec's words), back to the home page. */
 function HomeLink({ primary }: { primary: boolean }) {
   return (
@@ -22,7 +29,7 @@ function StatusPage({ code, title, children, actions, links }: { code: number; t
   return (
     <main id="contenu" className="mx-auto flex min-h-[70vh] w-full max-w-2xl flex-col justify-center px-4 py-16">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Erreur {code}</p>
-      <h1 className="mt-2 text-3xl font-extrabold text-navy sm:text-4xl">{title}</h1>
+      <h1 className="mt-2 text-2xl font-extrabold text-balance text-navy sm:text-3xl">{title}</h1>
       <div className="mt-4 space-y-3 text-lg leading-relaxed text-slate-700">{children}</div>
       <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
       {links}
@@ -63,7 +70,7 @@ function UsefulLinks() {
 
 export function NotFoundPage() {
   return (
-    <StatusPage code={404} title="Page introuvable" actions={<HomeLink primary />} links={<UsefulLinks />}>
+    <StatusPage code={404} title={NOT_FOUND_HEADING} actions={<HomeLink primary />} links={<UsefulLinks />}>
       <p>Aucune page ne se trouve à cette adresse. Le lien est peut-être incomplet, ou la page a été déplacée.</p>
     </StatusPage>
   );
@@ -76,7 +83,7 @@ export function UnauthorizedPage({ signedOut }: { signedOut: boolean }) {
   return (
     <StatusPage
       code={401}
-      title="Accès réservé"
+      title={UNAUTHORIZED_HEADING}
       actions={
         signedOut ? (
           <>
@@ -101,7 +108,7 @@ export function UnauthorizedPage({ signedOut }: { signedOut: boolean }) {
           </p>
         </>
       ) : (
-        <p>Vous n’êtes pas autorisé à consulter cette page avec votre compte.</p>
+        <p>Accès réservé : votre compte ne permet pas de consulter cette page.</p>
       )}
     </StatusPage>
   );

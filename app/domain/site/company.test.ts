@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackDelayText, legalNotice, telHref } from "./company";
+import { DEMO_LEGAL_DETAILS, callbackDelayText, legalNotice, professionalMentions, telHref, withDemoLegalDetails } from "./company";
 
 describe("company details", () => {
   it("writes French numbers as international tel: links", () => {
@@ -57,5 +57,23 @@ describe("company details", () => {
     expect(legalNotice({ brokerage: true, orias: "24001234" }, "1").lines).toEqual([
       { label: "Intermédiaire en opérations de banque, n° ORIAS", value: "24001234" },
     ]);
+  });
+
+  it("completes the demo's legal notice with demo values, the configured ones winning (issue 30, item 10)", () => {
+    const demo = withDemoLegalDetails({ brokerage: false, carteT: "CPI 7501 2026 000 000 001", shareCapital: " " });
+    expect(demo.carteT).toBe("CPI 7501 2026 000 000 001");
+    expect(demo.shareCapital).toBe(DEMO_LEGAL_DETAILS.shareCapital);
+    expect(legalNotice(demo, "912 345 678").missing).toEqual([]);
+    expect(legalNotice(demo, "912 345 678").lines.map((l) => l.label)).toContain("Garantie financière");
+  });
+
+  it("states the estate agent's mentions for the footer (loi Hoguet)", () => {
+    expect(professionalMentions(withDemoLegalDetails({ brokerage: false }), "912 345 678")).toEqual([
+      "SAS au capital de 15\u202f000\u00a0€, RCS Saint-Étienne 912 345 678",
+      "Carte professionnelle «\u00a0Transaction sur immeubles et fonds de commerce\u00a0» n°\u00a0CPI 4202 2025 000 000 123, délivrée par la CCI Lyon Métropole Saint-Étienne Roanne",
+      "Garantie financière\u202f: Galian Assurances, 89 rue La Boétie, 75008 Paris, 120\u202f000\u00a0€",
+    ]);
+    expect(professionalMentions({ brokerage: false }, "912 345 678")).toEqual([]);
+    expect(professionalMentions({ brokerage: false, rcsCity: "Lyon" }, "1")).toEqual(["RCS Lyon 1"]);
   });
 });

@@ -27,6 +27,58 @@ export interface MissingLegalValue {
   label: string;
 }
 
+/**
+ * The demo's registration details (SEED=demo, decision 0056): made-up values, listed as such in the README,
+ * so that the demo's legal notice and footer are complete. A value set in the configuration wins.
+ */
+export const DEMO_LEGAL_DETAILS: Readonly<Omit<LegalDetails, "brokerage" | "orias">> = {
+  legalForm: "SAS",
+  shareCapital: "15\u202f000\u00a0€",
+  rcsCity: "Saint-Étienne",
+  vatNumber: "FR74912345678",
+  carteT: "CPI 4202 2025 000 000 123",
+  carteTCci: "CCI Lyon Métropole Saint-Étienne Roanne",
+  financialGuarantee: "Galian Assurances, 89 rue La Boétie, 75008 Paris, 120\u202f000\u00a0€",
+  hostPhone: "09 72 10 10 07",
+};
+
+/** The configured details, completed by the demo's where the configuration has none. */
+export function withDemoLegalDetails(details: LegalDetails): LegalDetails {
+  const pick = (value: string | undefined, demo: string | undefined) => (value?.trim() ? value : demo);
+  return {
+    ...details,
+    legalForm: pick(details.legalForm, DEMO_LEGAL_DETAILS.legalForm),
+    shareCapital: pick(details.shareCapital, DEMO_LEGAL_DETAILS.shareCapital),
+    rcsCity: pick(details.rcsCity, DEMO_LEGAL_DETAILS.rcsCity),
+    vatNumber: pick(details.vatNumber, DEMO_LEGAL_DETAILS.vatNumber),
+    carteT: pick(details.carteT, DEMO_LEGAL_DETAILS.carteT),
+    carteTCci: pick(details.carteTCci, DEMO_LEGAL_DETAILS.carteTCci),
+    financialGuarantee: pick(details.financialGuarantee, DEMO_LEGAL_DETAILS.financialGuarantee),
+    hostPhone: pick(details.hostPhone, DEMO_LEGAL_DETAILS.hostPhone),
+  };
+}
+
+/**
+ * What every page's footer states for an estate agent (loi Hoguet, décret n° 72-678 art. 92): the company,
+ * its capital and registration, the professional card with the chamber that issued it, and the financial
+ * guarantor. Only configured values; nothing when none is.
+ */
+export function professionalMentions(details: LegalDetails, siren: string): string[] {
+  const value = (v: string | undefined) => v?.trim() || undefined;
+  const company = [
+    value(details.legalForm) && value(details.shareCapital) ? `${value(details.legalForm)} au capital de ${value(details.shareCapital)}` : value(details.legalForm),
+    value(details.rcsCity) && `RCS ${value(details.rcsCity)} ${siren}`,
+  ].filter(Boolean);
+  const card = value(details.carteT);
+  const cci = value(details.carteTCci);
+  const guarantee = value(details.financialGuarantee);
+  return [
+    company.length > 0 ? company.join(", ") : undefined,
+    card && `Carte professionnelle «\u00a0Transaction sur immeubles et fonds de commerce\u00a0» n°\u00a0${card}${cci ? `, délivrée par ${/^CCI\b/.test(cci) ? "la " : ""}${cci}` : ""}`,
+    guarantee && `Garantie financière\u202f: ${guarantee}`,
+  ].filter((line): line is string => Boolean(line));
+}
+
 /** The href of a French phone number written for people (« 04 65 71 12 34 » → « tel:+33465711234 »). */
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^0-9+]/g, "");

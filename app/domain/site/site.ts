@@ -12,6 +12,8 @@ export interface CompanyContact {
   phone: string;
   instagramUrl: string;
   linkedinUrl: string;
+  /** The footer's estate-agent mentions (loi Hoguet): registration, professional card, financial guarantee. */
+  professionalMentions: string[];
 }
 
 /** Everything the company states: the legal notice, the privacy policy, the PDF dossier. */
@@ -25,7 +27,8 @@ export interface CompanyInfo extends CompanyContact {
   hostPhone: string | null;
 }
 
-export const companyContact = ({ name, address, email, phone, instagramUrl, linkedinUrl }: CompanyInfo): CompanyContact => ({
+export const companyContact = ({ name, address, email, phone, instagramUrl, linkedinUrl, professionalMentions }: CompanyInfo): CompanyContact => ({
+  professionalMentions,
   name,
   address,
   email,

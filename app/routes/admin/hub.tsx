@@ -72,14 +72,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resources: resources.filter((r) => matches(params.rq, r.nom, r.lien)),
     team: team.map(({ id, prenom, nom, role, position }) => ({ id, prenom, nom, role, position })),
     testimonials: testimonials.map(({ id, prenom, ville, date, project }) => ({ id, prenom, ville, date, project })),
-    legalMissing: legalNotice(legalDetails(env()), env().COMPANY_SIREN).missing,
+    legalMissing: legalNotice(legalDetails(env(), { configuredOnly: true }), env().COMPANY_SIREN).missing,
+    legalDemo: env().SEED === "demo",
   };
 }
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-5 py-2 font-semibold text-white hover:bg-navy-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta";
 export default function AdminHub({ loaderData }: Route.ComponentProps) {
-  const { username, counts, confirmation, legalMissing } = loaderData;
+  const { username, counts, confirmation, legalMissing, legalDemo } = loaderData;
   // What waits for the staff, loaded once by the admin layout for its navigation.
   const { todo } = useRouteLoaderData("routes/admin/layout") as { todo: AdminToDo };
   const clientWork = [
@@ -99,8 +100,9 @@ export default function AdminHub({ loaderData }: Route.ComponentProps) {
             Mentions légales incomplètes
           </h2>
           <p className="mt-2 text-slate-800">
-            Ces informations obligatoires manquent dans la configuration du serveur : elles ne sont pas affichées aux visiteurs
-            tant qu’elles ne sont pas renseignées.
+            {legalDemo
+              ? "Ces informations obligatoires manquent dans la configuration du serveur : les visiteurs voient à leur place les valeurs de démonstration (SEED=demo). Renseignez-les avant d’ouvrir le site."
+              : "Ces informations obligatoires manquent dans la configuration du serveur : elles ne sont pas affichées aux visiteurs tant qu’elles ne sont pas renseignées."}
           </p>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
             {legalMissing.map((m) => (

@@ -3,7 +3,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { type LegalDetails, legalNotice } from "~/domain/site/company";
+import { type LegalDetails, legalNotice, professionalMentions, withDemoLegalDetails } from "~/domain/site/company";
 import type { CompanyInfo } from "~/domain/site/site";
 
 const url = (name: string) =>
@@ -178,9 +178,12 @@ export function env(): Env {
   return current;
 }
 
-/** The legal notice's registration details from the configuration. */
-export function legalDetails(config: Env): LegalDetails {
-  return {
+/**
+ * The legal notice's registration details: the configuration's, completed by the demo's with SEED=demo
+ * (decision 0056). `configuredOnly` gives what the configuration itself holds (the admins' checklist).
+ */
+export function legalDetails(config: Env, { configuredOnly = false }: { configuredOnly?: boolean } = {}): LegalDetails {
+  const details: LegalDetails = {
     legalForm: config.COMPANY_LEGAL_FORM,
     shareCapital: config.COMPANY_SHARE_CAPITAL,
     rcsCity: config.COMPANY_RCS_CITY,
@@ -192,10 +195,12 @@ export function legalDetails(config: Env): LegalDetails {
     orias: config.COMPANY_ORIAS,
     hostPhone: config.COMPANY_HOST_PHONE,
   };
+  return config.SEED === "demo" && !configuredOnly ? withDemoLegalDetails(details) : details;
 }
 
 /** The company's public details (header, footer, legal pages, the PDF dossier), from the configuration. */
 export function companyInfo(config: Env): CompanyInfo {
+  const legal = legalDetails(config);
   return {
     name: config.COMPANY_NAME,
     address: config.COMPANY_ADDRESS,
@@ -205,8 +210,9 @@ export function companyInfo(config: Env): CompanyInfo {
     publisher: config.COMPANY_PUBLISHER,
     host: config.COMPANY_HOST,
     phone: config.COMPANY_PHONE,
-    legalLines: legalNotice(legalDetails(config), config.COMPANY_SIREN).lines,
-    hostPhone: config.COMPANY_HOST_PHONE ?? null,
+    legalLines: legalNotice(legal, config.COMPANY_SIREN).lines,
+    professionalMentions: professionalMentions(legal, config.COMPANY_SIREN),
+    hostPhone: legal.hostPhone ?? null,
     instagramUrl: config.SOCIAL_INSTAGRAM_URL,
     linkedinUrl: config.SOCIAL_LINKEDIN_URL,
   };
