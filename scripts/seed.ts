@@ -6,12 +6,17 @@ import { createDb, migrate } from "~/server/db/db.server";
 import { env } from "~/server/platform/env.server";
 import { makeMissingVariants } from "~/server/files/media.server";
 import { addMissingContent } from "~/server/http/startup.server";
+import { listDocuments } from "~/server/content/resources.server";
+import { documentTemplates } from "~/server/content/document-templates/store.server";
 
 const config = env();
 const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await migrate(db);
-const added = await addMissingContent(db, { companyName: config.COMPANY_NAME, demo: true });
-if (added.documents) console.log("Modèles de documents ajoutés.");
+// The server makes the document templates on first use; this command makes them at once when missing.
+const documentsMissing = (await listDocuments(db)).length === 0;
+await documentTemplates(db, config.COMPANY_NAME);
+if (documentsMissing) console.log("Modèles de documents ajoutés.");
+const added = await addMissingContent(db, { demo: true });
 if (added.demo) {
   console.log("Contenu de démonstration ajouté ; variantes des images…");
   console.log(`${await makeMissingVariants(db)} variantes d’images créées.`);

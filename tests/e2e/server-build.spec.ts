@@ -66,16 +66,24 @@ test.describe("the production server build", () => {
     expect(read("build/server.js")).not.toContain("createRequestHandler");
   });
 
-  test("keeps the demo seed (illustrations, demo data, document templates) in a file loaded only on demand", () => {
-    // A title of app/server/seed/documents.ts.
-    const holders = serverFiles().filter((file) => read(file).includes("Contrat de location meublée (loi ALUR)"));
-    expect(holders).toEqual([expect.stringMatching(/^build\/server\/assets\/seed\.server-[\w-]+\.js$/)]);
-    const seedChunk = path.basename(holders[0]);
-    for (const file of serverFiles().filter((f) => f !== holders[0])) {
-      const code = read(file);
-      // Never imported statically: only by import("./seed.server-….js") when a database lacks content.
-      expect(code, file).not.toMatch(new RegExp(`(from|import)\\s*["'][^"']*${seedChunk.replace(/\./g, "\\.")}["']`));
-    }
-    expect(serverFiles().some((file) => read(file).includes(`import("./${seedChunk}")`))).toBe(true);
-  });
+  // The demo seed (illustrations, demo data) and the document templates (issue 32: made on first use, not at
+  // start) each in a file of their own, loaded only on demand.
+  for (const { what, marker, chunk } of [
+    // A title of app/server/seed/demo-data.ts.
+    { what: "the demo seed", marker: "T4 transformé en colocation de 3 chambres à Jacquard", chunk: "seed.server" },
+    // A title of app/server/content/document-templates/leases.ts.
+    { what: "the document templates", marker: "Contrat de location meublée (loi ALUR)", chunk: "generate" },
+  ]) {
+    test(`keeps ${what} in a file loaded only on demand`, () => {
+      const holders = serverFiles().filter((file) => read(file).includes(marker));
+      expect(holders).toEqual([expect.stringMatching(new RegExp(`^build/server/assets/${chunk.replace(/\./g, "\\.")}-[\\w-]+\\.js$`))]);
+      const holder = path.basename(holders[0]);
+      for (const file of serverFiles().filter((f) => f !== holders[0])) {
+        const code = read(file);
+        // Never imported statically: only by import("./….js") when it is needed.
+        expect(code, file).not.toMatch(new RegExp(`(from|import)\\s*["'][^"']*${holder.replace(/\./g, "\\.")}["']`));
+      }
+      expect(serverFiles().some((file) => read(file).includes(`import("./${holder}")`))).toBe(true);
+    });
+  }
 });

@@ -23,7 +23,7 @@ describe.each(engines())("team and testimonials on $name", (engine) => {
     db = await engine.open();
     expect(await demoTrustMissing(db)).toBe(true);
     expect(await seedDemo(db)).toBe(true);
-    await addMissingContent(db, { companyName: "Investir Serein", demo: true });
+    await addMissingContent(db, { demo: true });
   });
   afterAll(() => engine.close());
 
@@ -47,7 +47,7 @@ describe.each(engines())("team and testimonials on $name", (engine) => {
     for (const t of testimonials) await deleteTestimonial(db, t.id, admin);
     const removed = await listTeamMembers(db);
     for (const m of removed) await deleteTeamMember(db, m.id, admin);
-    await addMissingContent(db, { companyName: "Investir Serein", demo: true });
+    await addMissingContent(db, { demo: true });
     expect(await listTeamMembers(db)).toEqual([]);
     expect(await listTestimonials(db)).toEqual([]);
     expect((await listAudit(db, 9)).map((e) => [e.action, e.entity])).toEqual([

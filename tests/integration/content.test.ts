@@ -9,7 +9,8 @@ import { MediaError } from "~/server/platform/errors.server";
 import { VARIANTS, getOriginal, getVariant, storeMedia } from "~/server/files/media.server";
 import { MAX_FEATURED, featuredProjects, getProject, getProjects, projectTypes, searchProjectRecords, searchProjects } from "~/server/content/projects.server";
 import { listDocuments, listResources } from "~/server/content/resources.server";
-import { ensureDocuments, seedDemo } from "~/server/seed/seed.server";
+import { seedDemo } from "~/server/seed/seed.server";
+import { documentTemplates } from "~/server/content/document-templates/store.server";
 import { migrations } from "~/server/db/migrations/index";
 import { engines } from "./engines";
 
@@ -18,7 +19,7 @@ describe.each(engines())("content on $name", (engine) => {
 
   beforeAll(async () => {
     db = await engine.open();
-    await ensureDocuments(db, "Investir Serein");
+    await documentTemplates(db, "Investir Serein");
     expect(await seedDemo(db)).toBe(true);
   });
   afterAll(() => engine.close());
@@ -57,7 +58,7 @@ describe.each(engines())("content on $name", (engine) => {
   });
 
   it("stores the seven document templates as PDF files, once", async () => {
-    await ensureDocuments(db, "Investir Serein");
+    await documentTemplates(db, "Investir Serein");
     const documents = await listDocuments(db);
     expect(documents.map((d) => d.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(documents.map((d) => d.title)).toContain("Contrat de location meublée (loi ALUR)");

@@ -1,7 +1,9 @@
 import { originalUrl } from "~/domain/content/media";
 import { seoMeta } from "~/domain/site/seo";
 import { db } from "~/server/db/db.server";
-import { listDocuments, listResources } from "~/server/content/resources.server";
+import { listResources } from "~/server/content/resources.server";
+import { documentTemplates } from "~/server/content/document-templates/store.server";
+import { env } from "~/server/platform/env.server";
 import { SHARED_CONTENT } from "~/components/layout/route-handle";
 import type { Route } from "./+types/resources";
 
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader() {
-  const [documents, resources] = await Promise.all([listDocuments(db()), listResources(db())]);
+  const [documents, resources] = await Promise.all([documentTemplates(db(), env().COMPANY_NAME), listResources(db())]);
   return { documents, resources };
 }
 

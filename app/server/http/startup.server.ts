@@ -1,34 +1,31 @@
-// What the server does once before it listens: open and migrate the database, store the fixed
-// documents when they are missing, and seed demo content into an empty catalogue (SEED=demo); then, in the
-// background, the image variants still missing (startVariantPass). The seed code (app/server/seed/:
-// illustrations, demo data, document templates) is loaded only when there is something to add.
+// What the server does once before it listens: open and migrate the database, and seed demo content into
+// an empty catalogue (SEED=demo); then, in the background, the image variants still missing
+// (startVariantPass). The seed code (app/server/seed/: illustrations, demo data) is loaded only when there
+// is something to add. The document templates are made on first use, not here (content/document-templates/).
 import { createDb, initDb, migrate, type DB } from "../db/db.server";
 import type { Env } from "../platform/env.server";
 import { log } from "../platform/log.server";
 import { catalogueIsEmpty, demoTrustMissing } from "../content/catalogue.server";
 import { makeMissingVariants } from "../files/media.server";
-import { listDocuments } from "../content/resources.server";
 
 /**
- * Adds what a database lacks: the document templates when there are none, the demo content when asked and
- * the catalogue is empty, the demo's team and testimonials when asked and never added (a database seeded
- * before they existed gets them too, decision 0044).
+ * Adds what a database lacks: the demo content when asked and the catalogue is empty, the demo's team and
+ * testimonials when asked and never added (a database seeded before they existed gets them too, decision 0044).
  */
-export async function addMissingContent(db: DB, { companyName, demo }: { companyName: string; demo: boolean }): Promise<{ documents: boolean; demo: boolean }> {
-  const missing = { documents: (await listDocuments(db)).length === 0, demo: demo && (await catalogueIsEmpty(db)), trust: demo && (await demoTrustMissing(db)) };
-  if (!missing.documents && !missing.demo && !missing.trust) return { documents: false, demo: false };
+export async function addMissingContent(db: DB, { demo }: { demo: boolean }): Promise<{ demo: boolean }> {
+  const missing = { demo: demo && (await catalogueIsEmpty(db)), trust: demo && (await demoTrustMissing(db)) };
+  if (!missing.demo && !missing.trust) return { demo: false };
   const seed = await import("../seed/seed.server");
-  // The documents (PDF drawing, on this thread) and the demo illustrations (rasterised on sharp's threads)
-  // are made at the same time; the testimonials name demo projects, so they come after them.
-  const [, seeded] = await Promise.all([seed.ensureDocuments(db, companyName), missing.demo && seed.seedDemo(db)]);
+  // The testimonials name demo projects, so they come after them.
+  const seeded = missing.demo && (await seed.seedDemo(db));
   if (missing.trust) await seed.seedDemoTrust(db);
-  return { documents: missing.documents, demo: seeded };
+  return { demo: seeded };
 }
 
 export async function prepareDatabase(config: Env): Promise<DB> {
   const db = initDb(createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
   await migrate(db);
-  const added = await addMissingContent(db, { companyName: config.COMPANY_NAME, demo: config.SEED === "demo" });
+  const added = await addMissingContent(db, { demo: config.SEED === "demo" });
   if (added.demo) log().info("contenu de démonstration ajouté");
   return db;
 }

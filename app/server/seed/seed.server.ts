@@ -1,5 +1,6 @@
-// First-start content: the seven document templates (always) and the demo content (SEED=demo,
-// empty database only). Loaded only when a database lacks them (addMissingContent, startup.server.ts).
+// First-start demo content (SEED=demo, empty database only). Loaded only when a database lacks it
+// (addMissingContent, startup.server.ts). The document templates are not seed data: they are made on first
+// use (content/document-templates/).
 // Illustrations are drawn as SVG and stored as re-encoded PNG media.
 import os from "node:os";
 import sharp from "sharp";
@@ -8,11 +9,10 @@ import { catalogueIsEmpty } from "../content/catalogue.server";
 import type { DB } from "../db/db.server";
 import { createCity } from "../content/cities.server";
 import { createDistrict } from "../content/districts.server";
-import { saveMedia, storeMedia, trustedPng } from "../files/media.server";
+import { saveMedia, trustedPng } from "../files/media.server";
 import { createProject } from "../content/projects.server";
-import { createResource, listDocuments, saveDocument } from "../content/resources.server";
+import { createResource } from "../content/resources.server";
 import { demoBeforePhoto, demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
-import { buildDocumentTemplates } from "./documents";
 import { seedDemoMarket } from "./demo-market";
 import { DEMO_OWNER, addDemoOwner } from "./demo-owner";
 import { analysisChartSvg, beforeSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, portraitSvg, worksSvg } from "./illustrations";
@@ -36,23 +36,6 @@ const DRAW: Record<IllustrationRef["kind"], (seed: number) => string> = {
   districtMap: districtMapSvg,
   analysisChart: analysisChartSvg,
 };
-
-/** Stores the seven fixed document templates when they are missing. */
-export async function ensureDocuments(db: DB, companyName: string): Promise<void> {
-  if ((await listDocuments(db)).length > 0) return;
-  for (const doc of await buildDocumentTemplates(companyName)) {
-    const baseName = doc.fileName.replace(/\.pdf$/, "");
-    const media = await storeMedia(db, doc.bytes, { baseName, allowed: ["application/pdf"] });
-    await saveDocument(db, {
-      slug: doc.slug,
-      title: doc.title,
-      description: doc.description,
-      fileName: doc.fileName,
-      position: doc.position,
-      mediaHash: media.hash,
-    });
-  }
-}
 
 export async function seedDemo(db: DB): Promise<boolean> {
   if (!(await catalogueIsEmpty(db))) return false;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { buildDocumentTemplates } from "./documents";
+import { buildDocumentTemplates } from "./generate";
 
 const COMPANY = "Investir Accompagné";
 
