@@ -114,3 +114,35 @@ test.describe("unknown projects", () => {
     expect(known.headers().location).toBe(`/formulaire?projet=${projectId()}`);
   });
 });
+
+test.describe("a let project, shown as a reference (issue 30, item 9)", () => {
+  test.use({ extraHTTPHeaders: ip(4) });
+  const LET = "T2 meublé rafraîchi à deux pas de l’hôpital Bellevue";
+
+  test("« Loué » is explained and the action asks for a similar project; the card says the same", async ({ page }) => {
+    const id = storedRow<{ id: number }>("select id from projects where title = ?", LET)!.id;
+    await page.goto(`/projets/${id}`);
+    await expect(page.getByTestId("let-note")).toContainText("Loué\u00a0: projet livré, présenté en référence.");
+    await expect(page.getByRole("link", { name: "Ce projet m’intéresse", exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Un projet similaire m’intéresse", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/formulaire\\?projet=${id}$`));
+
+    await page.goto("/projets?ville=saint-etienne");
+    await expect(page.getByRole("link", { name: `Un projet similaire m’intéresse : ${LET}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Ce projet m’intéresse : ${LET}` })).toHaveCount(0);
+    const card = page.getByRole("article").filter({ hasText: LET });
+    await expect(card).toContainText("projet livré, présenté en référence");
+    // A project for sale keeps its words.
+    await page.goto("/projets?ville=poitiers");
+    await expect(page.getByRole("link", { name: `Ce projet m’intéresse : ${PROJECT}` })).toBeVisible();
+  });
+
+  test("the questionnaire opened from a project starts from the project's price as the budget (issue 30, item 11)", async ({ page }) => {
+    const { id, prix_global } = storedRow<{ id: number; prix_global: number }>("select id, prix_global from projects where title = ?", PROJECT)!;
+    await page.goto(`/formulaire?projet=${id}`);
+    await expect(page.getByRole("textbox", { name: /Budget total/ })).toHaveValue(String(Math.round(prix_global)));
+    await expect(page.getByText("Repris du prix global de ce projet")).toBeVisible();
+    await page.goto("/formulaire");
+    await expect(page.getByRole("textbox", { name: /Budget total/ })).toHaveValue("");
+  });
+});

@@ -124,6 +124,21 @@ test("the owner follows the year's figures beside the announced ones and downloa
   await page.context().close();
 });
 
+test("an owner lands on their let property after signing in; their tracker and documents show the way done (issue 30, item 8)", async ({ browser }) => {
+  const owner = makeOwner();
+  const page = await signedIn(browser, owner.email, 40);
+  await expect(page).toHaveURL(/\/profile\/location$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/profile/avancement");
+  await expect(page.getByText("Étapes terminées : 9 sur 9.")).toBeVisible();
+  await expect(page.getByText("Sophie Garnier")).toBeVisible();
+  await expect(page.getByText("Votre conseiller vous sera présenté")).toHaveCount(0);
+  await page.goto("/profile/documents");
+  await expect(page.getByText("Validé", { exact: true })).toHaveCount(5);
+  await expect(page.getByText("Manquant", { exact: true })).toHaveCount(0);
+  await page.context().close();
+});
+
 test("the owner's consent puts the project on /resultats without a name, and its withdrawal takes it off", async ({ browser, page }) => {
   test.setTimeout(120_000);
   const other = await storedRow<{ id: number; title: string }>("select id, title from projects where status = 'loue' and title <> ? order by id desc", DEMO_PROJECT);

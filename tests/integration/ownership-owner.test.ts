@@ -15,9 +15,12 @@ import { setPublicationConsent } from "~/server/ownership/consent.server";
 import { ownerLocationPage, ownsLetProperty, rentReceiptDocument, taxSummaryDocument } from "~/server/ownership/owner.server";
 import { projectResults, publishedResults } from "~/server/ownership/track-record.server";
 import { getProjects } from "~/server/content/projects.server";
-import { DEMO_OWNER, addDemoOwner } from "~/server/seed/demo-owner";
+import { DEMO_ADVISER, DEMO_OWNER, addDemoOwner } from "~/server/seed/demo-owner";
+import { homeAfterSignin } from "~/domain/accounts/account";
+import { listClientDocuments } from "~/server/clients/client-documents.server";
+import { getAdviser } from "~/server/timeline/advisers.server";
 import { seedDemo } from "~/server/seed/seed.server";
-import { createUser, findUserByEmail } from "~/server/accounts/users.server";
+import { createUser, findUserByEmail, getUser, toSessionUser } from "~/server/accounts/users.server";
 import { pdfPagesText } from "../e2e/pdf-text";
 import { engines } from "./engines";
 
@@ -48,6 +51,21 @@ describe.each(engines())("the owner's figures and the published results on $name
     staff = (await createUser(db, { username: "gerance", email: "gerance-location@exemple.fr", password: "une phrase secrète", role: "admin" })).id;
   });
   afterAll(() => engine.close());
+
+  it("makes an owner who went the whole way: nine steps done, the bank file validated, an adviser named (issue 30, item 8)", async () => {
+    const profile = (await getUser(db, owner.userId))!;
+    expect(profile.formulaireValid).toBe(true);
+    expect(profile.steps).toEqual(Array(9).fill(true));
+    const documents = await listClientDocuments(db, owner.userId);
+    expect(documents.filter((d) => !d.optional).map((d) => d.state)).toEqual(Array(5).fill("valide"));
+    expect(documents.filter((d) => d.state === "manquant").map((d) => d.item)).toEqual(["autre"]);
+    const adviser = await getAdviser(db, owner.userId);
+    expect(adviser).toMatchObject({ prenom: DEMO_ADVISER.prenom, nom: DEMO_ADVISER.nom });
+    // One adviser for every demo owner, made once.
+    expect((await getAdviser(db, other.userId))!.id).toBe(adviser!.id);
+    expect(homeAfterSignin(toSessionUser(profile), await ownsLetProperty(db, owner.userId))).toBe("/profile/location");
+    expect(homeAfterSignin(toSessionUser((await getUser(db, stranger))!), await ownsLetProperty(db, stranger))).toBe("/formulaire");
+  });
 
   it("gives the owner's year as the page shows it, beside the announced figures (worked by hand)", async () => {
     const [project] = await getProjects(db, [owner.projectId]);

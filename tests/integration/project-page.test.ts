@@ -49,7 +49,7 @@ describe.each(engines())("project page data on $name", (engine) => {
     for (const hidden of [...PROJECT_FIELDS_NOT_SHOWN, "grossYield", "monthlyCashflow"]) expect(page.project).not.toHaveProperty(hidden);
     // Every other field, as stored (the row's copies of two figures for the lists' orders left out too).
     const stored = (await getProject(db, projectId)) as Project & { grossYield?: number; monthlyCashflow?: number };
-    const { createdAt: _c, updatedAt: _u, status: _s, enAvant: _e, districtId: _d, profitabilityNet: _p, cashflowDifferer: _f, moisDifferer: _m, grossYield: _g, monthlyCashflow: _mc, ...shown } = stored;
+    const { createdAt: _c, updatedAt: _u, enAvant: _e, districtId: _d, profitabilityNet: _p, cashflowDifferer: _f, moisDifferer: _m, grossYield: _g, monthlyCashflow: _mc, ...shown } = stored;
     expect(page.project).toEqual(shown);
     expect(page.project.imagesTravaux).toEqual([...project.imagesTravaux, quote.hash]);
     expect(page.district).toMatchObject({ id: districtId, imageAnalyse: plan.hash });

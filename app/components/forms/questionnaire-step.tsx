@@ -75,6 +75,7 @@ export function QuestionnaireStep({
   result,
   account,
   project,
+  budgetFromProject = null,
   companyName,
 }: {
   step: number;
@@ -82,6 +83,8 @@ export function QuestionnaireStep({
   result: SubmissionResult<string[]> | null;
   account: { email: string; complete: boolean } | null;
   project: { id: number; title: string } | null;
+  /** The project's price the budget was prefilled with (opened from a project, no budget given before). */
+  budgetFromProject?: string | null;
   companyName: string;
 }) {
   const [form, fields] = useSchemaForm(() => import("~/domain/clients/questionnaire").then((m) => m.questionnaireStepSchema(step)), {
@@ -110,7 +113,16 @@ export function QuestionnaireStep({
         </h2>
         {step === 1 && (
           <>
-            <TextField field={fields.budget} label="Budget total de l’opération" inputMode="numeric" hint={"En euros, par exemple 150\u00a0000\u00a0: achat, travaux et frais compris."} />
+            <TextField
+              field={fields.budget}
+              label="Budget total de l’opération"
+              inputMode="numeric"
+              hint={
+                budgetFromProject
+                  ? "Repris du prix global de ce projet, achat, travaux et frais compris\u00a0: modifiez-le si votre budget est différent."
+                  : "En euros, par exemple 150\u00a0000\u00a0: achat, travaux et frais compris."
+              }
+            />
             <RadioGroup field={fields.travaux} legend="Travaux envisagés" options={TRAVAUX} />
             <RadioGroup
               field={fields.apportPerso}

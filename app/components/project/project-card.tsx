@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PROJECT_STATUS_LABELS } from "~/domain/content/content-choices";
 import type { ProjectCard as Card } from "~/domain/content/entities";
 import { formatEuros, formatInteger, formatYield } from "~/domain/text/format";
-import { interestPath } from "~/domain/projects/project-interest";
+import { LET_EXPLANATION, interestLabel, interestPath } from "~/domain/projects/project-interest";
 import { projectPath } from "~/domain/text/slug";
 import { DpeLabel } from "./dpe-label";
 import { MediaImage } from "../media/media-image";
@@ -27,6 +27,16 @@ const BADGE: Record<Card["status"], string> = {
 /** « Disponible », « En travaux », « Loué »: the words carry the meaning, the colour only repeats it. */
 export function StatusBadge({ status }: { status: Card["status"] }) {
   return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ${BADGE[status]}`}>{PROJECT_STATUS_LABELS[status]}</span>;
+}
+
+/** What « Loué » means (issue 30, item 9): a delivered project shown as a reference, not for sale; nothing for the others. */
+export function LetNote({ status, className = "" }: { status: Card["status"]; className?: string }) {
+  if (status !== "loue") return null;
+  return (
+    <p className={`text-sm text-slate-700 ${className}`} data-testid="let-note">
+      <span className="font-semibold">{PROJECT_STATUS_LABELS.loue}</span>{"\u00a0"}: {LET_EXPLANATION}.
+    </p>
+  );
 }
 
 export function ProjectCard({
@@ -70,6 +80,7 @@ export function ProjectCard({
             {project.title}
           </Link>
         </Heading>
+        <LetNote status={project.status} className="-mt-2 mb-4" />
         {/* mt-auto: the figures sit at the same height in every card of a row, whatever the title's length. */}
         {/* Labels small, figures at the body's size and rounded to the euro (issue 23). */}
         <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-4">
@@ -105,7 +116,7 @@ export function ProjectCard({
             to={interestPath(project.id)}
             className="inline-flex min-h-11 items-center rounded-full border-2 border-terracotta-dark px-4 font-semibold text-terracotta-dark hover:bg-terracotta-dark hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
           >
-            Ce projet m’intéresse<span className="sr-only"> : {project.title}</span>
+            {interestLabel(project.status)}<span className="sr-only"> : {project.title}</span>
           </Link>
           {extra}
         </div>

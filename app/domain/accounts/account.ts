@@ -17,9 +17,12 @@ export interface SessionUser {
   formulaireValid: boolean;
 }
 
-/** Where a user goes after signing in (spec section 4): staff to their hub, clients to the questionnaire until it is complete. */
-export const homeAfterSignin = (user: Pick<SessionUser, "formulaireValid" | "role">) =>
-  user.role === "admin" ? "/creer" : user.formulaireValid ? "/profile" : "/formulaire";
+/**
+ * Where a user goes after signing in (spec section 4): staff to their hub, an owner to their let property
+ * (issue 30, item 8), other clients to the questionnaire until it is complete.
+ */
+export const homeAfterSignin = (user: Pick<SessionUser, "formulaireValid" | "role">, owner = false) =>
+  user.role === "admin" ? "/creer" : owner ? "/profile/location" : user.formulaireValid ? "/profile" : "/formulaire";
 
 /** The query parameter of the page a new account lands on, signed in (issue 23): it says the verification e-mail is on its way. */
 export const WELCOME_PARAM = "bienvenue";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interestPath, interestTarget, projectRef } from "./project-interest";
+import { interestLabel, interestPath, interestTarget, projectRef } from "./project-interest";
 
 describe("« Ce projet m’intéresse »", () => {
   it("reads a project id from a parameter, and ignores anything else", () => {
@@ -13,5 +13,11 @@ describe("« Ce projet m’intéresse »", () => {
     expect(interestTarget(4, null)).toBe("/formulaire?projet=4");
     expect(interestTarget(4, { questionnaireComplete: false })).toBe("/formulaire?projet=4");
     expect(interestTarget(4, { questionnaireComplete: true })).toBe("/contact?projet=4");
+  });
+
+  it("asks for a similar project when the project is let (delivered, shown as a reference)", () => {
+    expect(interestLabel("disponible")).toBe("Ce projet m’intéresse");
+    expect(interestLabel("travaux")).toBe("Ce projet m’intéresse");
+    expect(interestLabel("loue")).toBe("Un projet similaire m’intéresse");
   });
 });

@@ -10,6 +10,17 @@ export function projectRef(raw: unknown): number | null {
   return id > 0 ? id : null;
 }
 
+/**
+ * The action's words (issue 30, item 9): a let project is delivered and shown as a reference, not for sale, so
+ * its visitor asks for a similar one.
+ */
+export function interestLabel(status: "disponible" | "travaux" | "loue"): string {
+  return status === "loue" ? "Un projet similaire m’intéresse" : "Ce projet m’intéresse";
+}
+
+/** What « Loué » means on a card and a project page. */
+export const LET_EXPLANATION = "projet livré, présenté en référence";
+
 /** The link of « Ce projet m’intéresse »: the server sends each visitor to the right form. */
 export const interestPath = (projectId: number) => `/projets/${projectId}/interet`;
 

@@ -9,7 +9,6 @@ import { formatEuros } from "../text/format";
 export const PROJECT_FIELDS_NOT_SHOWN = [
   "createdAt",
   "updatedAt",
-  "status",
   "enAvant",
   "districtId",
   "profitabilityNet",

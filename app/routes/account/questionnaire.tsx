@@ -15,7 +15,7 @@ import { seoMeta } from "~/domain/site/seo";
 import { cappedReply } from "~/domain/content/form-reply";
 import { currentUser } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
-import { projectReference } from "~/server/content/projects.server";
+import { projectPrice, projectReference } from "~/server/content/projects.server";
 import { submitQuestionnaire } from "~/server/clients/questionnaire.server";
 import { clientIp } from "~/server/platform/rate-limit.server";
 import { type UserProfile, getUser } from "~/server/accounts/users.server";
@@ -65,14 +65,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // « Ce projet m’intéresse »: the project the questionnaire is sent about.
   const project = await projectReference(db(), projectRef(params.get(PROJECT_PARAM)));
   const user = currentUser(context);
-  if (!user) return { sent, welcome: false, project, account: null, defaults: null };
+  // Opened from a project: the budget starts at the project's price, unless the client gave one before (issue 30, item 11).
+  const price = project ? await projectPrice(db(), project.id) : null;
+  const budgetFromProject = price !== null && price > 0 ? String(Math.round(price)) : null;
+  if (!user) return { sent, welcome: false, project, account: null, defaults: budgetFromProject ? { budget: budgetFromProject } : null, budgetFromProject };
   const profile = await getUser(db(), user.id);
+  const defaults: Partial<Record<QuestionnaireField, string>> = profile ? prefill(profile) : { email: user.email };
+  if (budgetFromProject && !defaults.budget) defaults.budget = budgetFromProject;
   return {
     sent,
     welcome,
     project,
     account: { email: user.email, complete: profile?.formulaireValid ?? false },
-    defaults: profile ? prefill(profile) : { email: user.email },
+    defaults,
+    budgetFromProject: defaults.budget === budgetFromProject ? budgetFromProject : null,
   };
 }
 
@@ -165,7 +171,7 @@ function Progress({ step }: { step: number }) {
 }
 
 export default function Questionnaire({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, defaults, sent, welcome, project } = loaderData;
+  const { account, defaults, sent, welcome, project, budgetFromProject } = loaderData;
   const { company } = useSite();
   const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
   // The step shown: the one the server answered with, else the first (the answers known so far: the profile's).
@@ -206,7 +212,7 @@ export default function Questionnaire({ loaderData, actionData }: Route.Componen
               Les champs marqués d’un astérisque (<span className="text-terracotta-dark">*</span>) sont obligatoires.
             </p>
           )}
-          <Island key={step} of={questionnaireStep} props={{ step, values, result: actionData?.result ?? null, account, project, companyName: company.name }} />
+          <Island key={step} of={questionnaireStep} props={{ step, values, result: actionData?.result ?? null, account, project, budgetFromProject, companyName: company.name }} />
         </>
       )}
     </main>

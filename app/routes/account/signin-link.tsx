@@ -4,6 +4,8 @@ import { NO_SCRIPTS } from "~/components/layout/route-handle";
 import { homeAfterSignin } from "~/domain/accounts/account";
 import { seoMeta } from "~/domain/site/seo";
 import { signInWithLink } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { ownsLetProperty } from "~/server/ownership/owner.server";
 import { env } from "~/server/platform/env.server";
 import { sessionCookie } from "~/server/accounts/sessions.server";
 import type { Route } from "./+types/signin-link";
@@ -24,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   const token = String((await request.formData()).get("jeton") ?? "");
   const signedIn = token ? await signInWithLink(request, token) : null;
   if (!signedIn) return { error: "Ce lien n’est plus valable : il a déjà servi ou a expiré. Connectez-vous de nouveau pour en recevoir un autre." };
-  throw redirect(homeAfterSignin(signedIn.user), { status: 303, headers: { "Set-Cookie": sessionCookie(signedIn.token, env().secureCookies) } });
+  throw redirect(homeAfterSignin(signedIn.user, await ownsLetProperty(db(), signedIn.user.id)), { status: 303, headers: { "Set-Cookie": sessionCookie(signedIn.token, env().secureCookies) } });
 }
 
 export default function SigninLink({ loaderData, actionData }: Route.ComponentProps) {

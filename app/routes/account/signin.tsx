@@ -8,6 +8,8 @@ import { signinSchema } from "~/domain/accounts/account-forms";
 import { seoMeta } from "~/domain/site/seo";
 import { cappedReply } from "~/domain/content/form-reply";
 import { currentUser, signIn } from "~/server/accounts/auth.server";
+import { db } from "~/server/db/db.server";
+import { ownsLetProperty } from "~/server/ownership/owner.server";
 import { env } from "~/server/platform/env.server";
 import { sessionCookie } from "~/server/accounts/sessions.server";
 import type { Route } from "./+types/signin";
@@ -18,9 +20,9 @@ export const meta: Route.MetaFunction = (args) =>
 /** Served without React Router's scripts: the form is an island (decision 0046). */
 export const handle: RouteHandle = { hydrate: false };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = currentUser(context);
-  if (user) throw redirect(safeReturnPath(new URL(request.url).searchParams.get("retour")) ?? homeAfterSignin(user));
+  if (user) throw redirect(safeReturnPath(new URL(request.url).searchParams.get("retour")) ?? homeAfterSignin(user, await ownsLetProperty(db(), user.id)));
   return null;
 }
 
@@ -31,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return data(cappedReply(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), signinSchema), { status: result.status });
   // Back to the page asked for before signing in, when there was one on this site.
   const back = safeReturnPath(new URL(request.url).searchParams.get("retour"));
-  throw redirect(back ?? homeAfterSignin(result.user), { headers: { "Set-Cookie": sessionCookie(result.token, env().secureCookies) } });
+  throw redirect(back ?? homeAfterSignin(result.user, await ownsLetProperty(db(), result.user.id)), { headers: { "Set-Cookie": sessionCookie(result.token, env().secureCookies) } });
 }
 
 /** Messages shown above the form, by query parameter value. */

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { MediaImage } from "~/components/media/media-image";
 import { NO_SCRIPTS } from "~/components/layout/route-handle";
-import { DefaultCover, StatusBadge } from "~/components/project/project-card";
+import { DefaultCover, LetNote, StatusBadge } from "~/components/project/project-card";
 import { type ComparisonRow, comparisonRows } from "~/domain/projects/compare";
 import { MAX_COMPARED, MIN_COMPARED, comparedIds } from "~/domain/projects/compare-selection";
 import { formatPercent } from "~/domain/text/format";
-import { interestPath } from "~/domain/projects/project-interest";
+import { interestLabel, interestPath } from "~/domain/projects/project-interest";
 import { seoMeta } from "~/domain/site/seo";
 import { projectPath } from "~/domain/text/slug";
 import { TMI_RATES } from "~/domain/tax/constants";
@@ -73,12 +73,15 @@ function Cover({ project, sizes }: { project: Compared; sizes: string }) {
 
 function ProjectHead({ project, ids, tmiPct }: { project: Compared; ids: number[]; tmiPct: number }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <StatusBadge status={project.status} />
-      <Link to={withoutPath(ids, project.id, tmiPct)} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
-        Retirer<span className="sr-only"> {project.title} de la comparaison</span>
-      </Link>
-    </div>
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StatusBadge status={project.status} />
+        <Link to={withoutPath(ids, project.id, tmiPct)} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+          Retirer<span className="sr-only"> {project.title} de la comparaison</span>
+        </Link>
+      </div>
+      <LetNote status={project.status} className="mt-1" />
+    </>
   );
 }
 
@@ -168,7 +171,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 {projects.map((p) => (
                   <td key={p.id} className="px-3 pt-4">
                     <Link to={interestPath(p.id)} className={`${interestButton} w-full`}>
-                      Ce projet m’intéresse<span className="sr-only"> : {p.title}</span>
+                      {interestLabel(p.status)}<span className="sr-only"> : {p.title}</span>
                     </Link>
                   </td>
                 ))}
@@ -204,7 +207,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     ))}
                   </dl>
                   <Link to={interestPath(p.id)} className={`${interestButton} mt-4 w-full`}>
-                    Ce projet m’intéresse<span className="sr-only"> : {p.title}</span>
+                    {interestLabel(p.status)}<span className="sr-only"> : {p.title}</span>
                   </Link>
                 </article>
               </li>

@@ -95,7 +95,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </section>
             )}
           </div>
-          <ProjectActionBar projectId={project.id} summary={summary} />
+          <ProjectActionBar projectId={project.id} status={project.status} summary={summary} />
         </div>
       )}
     </main>

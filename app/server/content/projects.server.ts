@@ -180,6 +180,12 @@ export async function projectReference(db: DB, id: number | null): Promise<{ id:
   return (await db.selectFrom("projects").select(["id", "title"]).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
+/** The global price of a project named by a visitor's link, to start the questionnaire's budget from (issue 30, item 11). */
+export async function projectPrice(db: DB, id: number): Promise<number | null> {
+  const row = await db.selectFrom("projects").select("prixGlobal").where("id", "=", id).executeTakeFirst();
+  return row ? row.prixGlobal : null;
+}
+
 /** The projects that messages or leads are about, for the staff's filter. */
 export async function projectsReferencedBy(db: DB, table: "contactMessages" | "leads"): Promise<{ id: number; title: string }[]> {
   return db

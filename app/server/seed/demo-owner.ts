@@ -15,7 +15,10 @@ import { fromCents, toCents } from "~/domain/projects/finance";
 import type { DB } from "../db/db.server";
 import { createLease, getLease, recordExpense, recordPayment } from "../ownership/books.server";
 import { setPublicationConsent } from "../ownership/consent.server";
-import { createUser, updateDetails } from "../accounts/users.server";
+import { DOCUMENT_ITEMS } from "~/domain/clients/investor-file";
+import { setDocumentState } from "../clients/client-documents.server";
+import { setAdviser } from "../timeline/advisers.server";
+import { createUser, findUserByEmail, saveQuestionnaire, setRole, setStep, setSteps, updateDetails } from "../accounts/users.server";
 
 /** The audit rows' author (no account: the log names its author by address). */
 const ACTOR = { id: 0, email: "contenu de démonstration" };
@@ -49,6 +52,51 @@ export const DEMO_OWNER: DemoOwnerInput = {
   consent: true,
 };
 
+/**
+ * The owner's adviser (issue 30, item 8): a staff account named after the demo team's rental manager, with a
+ * password nobody knows and an address that cannot receive mail (`.invalid`), so that nobody can take it over.
+ */
+export const DEMO_ADVISER = { email: "sophie.gestion@demo.invalid", username: "conseillere-demo", prenom: "Sophie", nom: "Garnier", telephone: "04 77 00 00 00" };
+
+/** The demo adviser's account, made the first time. */
+async function demoAdviser(db: DB): Promise<number> {
+  const known = await findUserByEmail(db, DEMO_ADVISER.email);
+  if (known) return known.profile.id;
+  const user = await createUser(db, {
+    username: DEMO_ADVISER.username,
+    email: DEMO_ADVISER.email,
+    password: randomBytes(24).toString("base64url"),
+    verified: true,
+    accepted: { terms: TERMS_VERSION, privacy: PRIVACY_POLICY_VERSION },
+  });
+  await updateDetails(db, user.id, { nom: DEMO_ADVISER.nom, prenom: DEMO_ADVISER.prenom, age: null, telephone: DEMO_ADVISER.telephone, ville: "Saint-Étienne" });
+  await setRole(db, user.id, "admin", { actor: ACTOR });
+  return user.id;
+}
+
+/**
+ * What an owner went through before the keys (issue 30, item 8): the questionnaire answered, the nine steps
+ * done, the bank file's documents validated, and an adviser named.
+ */
+async function journeyDone(db: DB, userId: number, details: { nom: string; prenom: string }, on: Day): Promise<void> {
+  await saveQuestionnaire(
+    db,
+    userId,
+    { nom: details.nom, prenom: details.prenom, age: 41, telephone: "06 12 34 56 78", ville: "Lyon" },
+    { budget: 95_000, revenus: 52_000, travaux: "rafraichissement", situationPro: "CDI", situationAutre: "", apportPerso: "10", ammeublement: "deleguer", gestionLoc: "deleguer", resPrincipale: "proprietaire", courtier: "oui", commentaire: "" },
+    { at: `${addMonths(on.slice(0, 7), -24)}-10T09:00:00.000Z`, version: PRIVACY_POLICY_VERSION },
+  );
+  if (!(await setStep(db, userId, 1, true))) fail("étape 1", false);
+  const steps = await setSteps(db, userId, [2, 3, 4, 5, 6, 7, 8, 9], ACTOR);
+  if (!steps?.ok) fail("étapes", steps);
+  for (const item of DOCUMENT_ITEMS.filter((d) => !d.optional)) {
+    const state = await setDocumentState(db, { clientId: userId, item: item.key, state: "valide", comment: "" }, { actor: ACTOR });
+    if (!state?.ok) fail(`document ${item.key}`, state);
+  }
+  const adviser = await setAdviser(db, { clientId: userId, adviserId: await demoAdviser(db) }, { actor: ACTOR });
+  if (!adviser?.ok) fail("conseiller", adviser);
+}
+
 /** Month of the twelve (0 = the first) left unpaid, and the one paid in part. */
 const UNPAID = 4;
 const PARTIAL = 7;
@@ -74,6 +122,7 @@ export async function addDemoOwner(db: DB, input: DemoOwnerInput): Promise<{ use
     accepted: { terms: TERMS_VERSION, privacy: PRIVACY_POLICY_VERSION },
   });
   await updateDetails(db, user.id, { nom: input.nom, prenom: input.prenom, age: null, telephone: "", ville: "Lyon" });
+  await journeyDone(db, user.id, { nom: input.nom, prenom: input.prenom }, on);
 
   const first = addMonths(lastSettledMonth(on), -11);
   const rent = project.prixLocation;
