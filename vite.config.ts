@@ -53,20 +53,17 @@ export default defineConfig(({ command }) => ({
     minify: "terser",
     terserOptions: { module: true, compress: { passes: 3 }, mangle: { toplevel: true }, format: { comments: false } },
     rollupOptions: {
+      // Comments inside packages that Rollup cannot place (zod's `@__PURE__` notes): not ours to fix, not worth a warning.
+      onwarn(warning, warn) {
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
+        warn(warning);
+      },
       output: {
-        // A page loads the modules it uses, in few files (each request counts on a slow mobile link: decision
-        // 0005). React DOM stays in the entry chunk; React, React Router, Vite's lazy-chunk loader and the root
-        // route's small modules go in 'runtime' (in one file with React DOM, Lighthouse counted a slower first
-        // paint on a city page: two files download side by side). Three small groups for the public pages: 'site'
-        // (French phrasing, paths, gallery numbers, shared by the content and form pages), 'showcase' (what the
-        // project and city pages both show) and 'project-view' (the project page's own pieces, which its lazy
-        // tabs import too). None of them may import zod (tests/e2e/speed.spec.ts, decision 0037).
+        // React, React Router and Vite's lazy-chunk loader in one file every hydrated page shares (the staff's
+        // pages: the public and client pages load their islands only, decision 0046); our own modules where
+        // Rollup puts them, by what imports them (no rule names a file of the app).
         manualChunks(id) {
           if (/\/node_modules\/(react|react-router)\//.test(id) || id.includes("vite/preload-helper")) return "runtime";
-          if (/\/app\/(domain\/(site\/seo|site\/company|clients\/client-messages|content\/media)|components\/layout\/(use-site|route-handle|nonce))\.tsx?$/.test(id)) return "runtime";
-          if (/\/app\/domain\/(text\/french|text\/slug|projects\/project-interest|projects\/gallery)\.ts$/.test(id)) return "site";
-          if (/\/app\/(domain\/site\/og-image|components\/(media\/(media-image|video-list|paragraphs)|layout\/tabs|market\/market-parts))\.tsx?$/.test(id)) return "showcase";
-          if (/\/app\/(domain\/(projects\/dpe|content\/entities|content\/content-choices)|components\/(project\/(dpe-label|pdf-card|project-media)|finance\/(amount|definition-link)))\.tsx?$/.test(id)) return "project-view";
         },
       },
     },

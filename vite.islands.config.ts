@@ -50,16 +50,20 @@ export default defineConfig({
     terserOptions: { module: true, compress: { passes: 3 }, mangle: { toplevel: true }, format: { comments: false } },
     modulePreload: false,
     rollupOptions: {
+      // Comments inside packages that Rollup cannot place (zod's `@__PURE__` notes): not ours to fix, not worth a warning.
+      onwarn(warning, warn) {
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
+        warn(warning);
+      },
       input: Object.fromEntries(names.map((name) => [name, `island:${name}`])),
       output: {
         entryFileNames: "assets/island-[name]-[hash].js",
         chunkFileNames: "assets/island-[name]-[hash].js",
-        // React and React DOM in one file every island shares; what every form island uses (conform, the fields,
-        // PostForm, the checks loaded at the first focus) in another; the rest where Rollup puts it.
+        // React and React DOM in one file every island shares, conform in another; our own modules where Rollup
+        // puts them, by the islands that import them (no rule names a file of the app).
         manualChunks(id) {
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
           if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
-          if (/\/app\/components\/forms\/(form-field|post-form|use-schema-form)\.tsx?$/.test(id)) return "forms";
         },
       },
     },

@@ -15,6 +15,29 @@ const newest = (dir) =>
 
 const sources = Math.max(newest("app"), newest("public"), ...["server.ts", "vite.config.ts", "vite.islands.config.ts", "react-router.config.ts", "package.json"].map((f) => fs.statSync(f).mtimeMs));
 if (stamps.some((stamp) => !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources)) {
-  console.log("Construction du site…");
-  execSync("npm run build", { stdio: "inherit" });
+  // The steps of `npm run build`, each in one line of progress; what they print is shown only if one fails.
+  // The first start compresses the assets at a lower brotli level (seconds instead of half a minute on two
+  // cores); `npm run build` compresses them at the highest (decision 0051).
+  const steps = [
+    ["les pages (React Router)", "npx react-router build"],
+    ["les îlots", "npx vite build -c vite.islands.config.ts --logLevel warn"],
+    ["le serveur", "node scripts/build-server.mjs"],
+    ["la compression des fichiers", "node scripts/compress-assets.mjs --quick"],
+  ];
+  console.log("Première construction du site (ou sources modifiées) :");
+  const start = Date.now();
+  for (const [label, command] of steps) {
+    const stepStart = Date.now();
+    process.stdout.write(`  ${label}… `);
+    try {
+      execSync(command, { stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
+    } catch (error) {
+      console.log("échec.\n");
+      process.stdout.write(String(error.stdout ?? ""));
+      process.stderr.write(String(error.stderr ?? ""));
+      process.exit(1);
+    }
+    console.log(`${((Date.now() - stepStart) / 1000).toFixed(1).replace(".", ",")} s`);
+  }
+  console.log(`Site construit en ${((Date.now() - start) / 1000).toFixed(0)} s.`);
 }

@@ -18,8 +18,8 @@ export async function submitSignUp(page: Page, email: string, { password = PASSW
   await page.getByLabel("Nom d’utilisateur").fill(username);
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
-  // Hydration may untick a box ticked before it: tick until it holds.
-  await expect(() => page.getByRole("checkbox", { name: /J’accepte les conditions d’utilisation/ }).check({ timeout: 2_000 })).toPass();
+  // Ticked once: hydration keeps what was done before it (tests/e2e/hydration-keeps-input.spec.ts).
+  await page.getByRole("checkbox", { name: /J’accepte les conditions d’utilisation/ }).check();
   await page.getByRole("button", { name: "Créer mon compte" }).click();
 }
 

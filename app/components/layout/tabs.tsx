@@ -18,7 +18,6 @@ export function TabList({
   href,
   idPrefix,
   size = "lg",
-  onIntent,
 }: {
   label: string;
   tabs: TabItem[];
@@ -26,8 +25,6 @@ export function TabList({
   href: (id: string) => string;
   idPrefix: string;
   size?: "lg" | "sm";
-  /** Told when the pointer comes over the tabs or one takes the focus: time to load what a tab shows. */
-  onIntent?: () => void;
 }) {
   const base =
     size === "lg"
@@ -40,8 +37,6 @@ export function TabList({
         id={listId}
         role="tablist"
         aria-label={label}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
         className={size === "lg" ? "flex flex-wrap gap-1 border-b-2 border-navy" : "flex flex-wrap gap-2"}
       >
         {tabs.map((tab) => {

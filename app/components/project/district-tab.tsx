@@ -1,6 +1,6 @@
 // The project page's « Quartier » tab: description, nearby amenities and market analysis, as sub-tabs.
-import { lazy } from "react";
 import { useSearchParams } from "react-router";
+import { DistrictChart } from "~/components/market/district-chart";
 import { Paragraphs } from "~/components/media/paragraphs";
 import { TabList, TabPanel, pickTab } from "~/components/layout/tabs";
 import type { DistrictFigures } from "~/domain/projects/district-chart";
@@ -8,10 +8,6 @@ import { AMENITIES } from "~/domain/content/content-choices";
 import { formatMinutes, formatMoney, formatPercent } from "~/domain/text/format";
 import type { DistrictPageData } from "~/domain/projects/project-page";
 import { type Pdfs, Picture } from "./project-media";
-
-// Only the « Analyse » sub-tab draws the chart: its code loads when that sub-tab shows (no Suspense boundary:
-// see project-tabs.tsx).
-const DistrictChart = lazy(() => import("~/components/market/district-chart").then((m) => ({ default: m.DistrictChart })));
 
 const SUB_TABS = [
   { id: "description", label: "Description" },

@@ -1,5 +1,6 @@
 import { Link, type ShouldRevalidateFunction } from "react-router";
-import { lazy } from "react";
+import { MaintenanceAnimation } from "~/components/layout/maintenance-animation";
+import ProjectResults from "~/components/ownership/project-results";
 import { COVER_SIZES, ProjectCover, ProjectPhotos } from "~/components/project/project-overview";
 import { ProjectActionBar, ProjectSummaryPanel } from "~/components/project/project-summary";
 import { ProjectTabs } from "~/components/project/project-tabs";
@@ -49,12 +50,6 @@ export const meta: Route.MetaFunction = (args) => {
     lcpImage: project.imageCover ? { hash: project.imageCover, sizes: COVER_SIZES } : undefined,
   });
 };
-
-// A project without a district yet (rare) shows the maintenance animation: loaded only then.
-// A delivered project's published results (issue 22): loaded only by the pages that have some.
-const ProjectResults = lazy(() => import("~/components/ownership/project-results"));
-
-const MaintenanceAnimation = lazy(() => import("~/components/layout/maintenance-animation").then((m) => ({ default: m.MaintenanceAnimation })));
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, summary, district, districtFigures, pdfs, market, results } = loaderData;
