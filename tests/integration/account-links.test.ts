@@ -6,11 +6,11 @@ import {
   confirmEmailChange,
   requestEmailChange,
   requestPasswordReset,
-  linkIsValid,
   undoEmailChange,
   resetPassword,
   verifyEmail,
 } from "~/server/accounts/account-links.server";
+import { linkIsValid } from "~/server/accounts/email-links.server";
 import { resendVerificationEmail, sendVerificationEmail } from "~/server/accounts/auth.server";
 import { createLead, getLead } from "~/server/clients/leads.server";
 import { type DB, initDb } from "~/server/db/db.server";
@@ -88,6 +88,19 @@ describe.each(engines())("account links on $name", (engine) => {
     const third = linkIn(mails[2].body, "/mot-de-passe/nouveau");
     expect(await resetPassword(db, { token: second, password: "phrase-remplacee", adminEmails: [], site: SITE })).toBe(false);
     expect(await resetPassword(db, { token: third, password: "phrase-valable", adminEmails: [], site: SITE })).toBe(true);
+  });
+
+  it("sends at most 5 reset e-mails an hour to one account, whoever asks from wherever (issue 29, item 8)", async () => {
+    const email = unique("olga");
+    await createUser(db, { username: "olga", email, password: "ancienne-phrase" });
+    const now = Date.now();
+    for (let i = 0; i < 33; i++) await requestPasswordReset(db, email, SITE, now);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(5);
+    // The last link sent still works; the next hour brings new ones.
+    expect(await resetPassword(db, { token: linkIn(mails[4].body, "/mot-de-passe/nouveau"), password: "phrase-valable", adminEmails: [], site: SITE, now })).toBe(true);
+    await requestPasswordReset(db, email, SITE, now + 3_600_000);
+    expect(await mailsTo(email)).toHaveLength(7);
   });
 
   it("changes the password after checking the current one and keeps only the current session", async () => {

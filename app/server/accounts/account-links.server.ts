@@ -8,77 +8,17 @@
 import { EMAIL_CHANGE_LINK_HOURS, EMAIL_UNDO_DAYS, RESET_LINK_MINUTES, SIGNIN_LINK_MINUTES } from "~/domain/accounts/account";
 import { nowIso } from "../db/columns.server";
 import type { DB } from "../db/db.server";
-import type { EmailTokensTable } from "../db/db-schema";
 import { queueMail } from "../platform/mail.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import { LIMITS, hit } from "../platform/rate-limit.server";
 import { createSession } from "./sessions.server";
-import { hashToken, newToken } from "./tokens.server";
+import { UNDO, cancelLinks, consumeLink, findLink, isoIn, replaceLink, storeLink } from "./email-links.server";
+import { hashToken } from "./tokens.server";
 import { findUserByEmail } from "./users.server";
 
 export interface LinkSite {
   publicUrl: string;
   companyName: string;
-}
-
-type Purpose = EmailTokensTable["purpose"];
-
-/** The link that gives a changed address back to the account: it survives every other change. */
-const UNDO: Purpose = "undo-email-change";
-
-const isoIn = (now: number, ms: number) => new Date(now + ms).toISOString();
-
-/** Stores a link's token (hashed) and returns the token for the e-mail. */
-async function storeLink(trx: DB, link: { userId: number; purpose: Purpose; expiresAt: string; newEmail?: string }): Promise<string> {
-  const { token, hash } = newToken();
-  await trx.insertInto("emailTokens").values({ tokenHash: hash, newEmail: null, ...link }).execute();
-  return token;
-}
-
-/** Stores a link that replaces the account's earlier ones of the same purpose. */
-export async function replaceLink(trx: DB, link: { userId: number; purpose: Purpose; expiresAt: string; newEmail?: string }): Promise<string> {
-  await trx.deleteFrom("emailTokens").where("userId", "=", link.userId).where("purpose", "=", link.purpose).execute();
-  return storeLink(trx, link);
-}
-
-/** Every outstanding link of the account but the undo links of the addresses it had before. */
-async function cancelLinks(trx: DB, userId: number): Promise<void> {
-  await trx.deleteFrom("emailTokens").where("userId", "=", userId).where("purpose", "<>", UNDO).execute();
-}
-
-/** A link that can still be used (it is not consumed): its account and, for address links, the address. */
-async function findLink(db: DB, token: string, purpose: Purpose, now: number) {
-  if (!token) return null;
-  const row = await db
-    .selectFrom("emailTokens")
-    .select(["userId", "newEmail", "expiresAt"])
-    .where("tokenHash", "=", hashToken(token))
-    .where("purpose", "=", purpose)
-    .executeTakeFirst();
-  return row && row.expiresAt > new Date(now).toISOString() ? row : null;
-}
-
-/** Uses a link up: deleted first, so that two requests racing with one link cannot both succeed. */
-export async function consumeLink(trx: DB, token: string, purpose: Purpose, now = Date.now()) {
-  const row = await trx
-    .deleteFrom("emailTokens")
-    .where("tokenHash", "=", hashToken(token))
-    .where("purpose", "=", purpose)
-    .returning(["userId", "expiresAt", "newEmail"])
-    .executeTakeFirst();
-  return row && row.expiresAt > new Date(now).toISOString() ? row : null;
-}
-
-/** Whether a link can still be used (the page shows its form, or says the link is no longer valid). */
-export async function linkIsValid(db: DB, token: string, purpose: Purpose, now = Date.now()): Promise<boolean> {
-  return (await findLink(db, token, purpose, now)) !== null;
-}
-
-/** The kind of account link a token is, while it can be used; null otherwise. */
-export async function linkPurpose(db: DB, token: string, now = Date.now()): Promise<{ purpose: Purpose; userId: number } | null> {
-  if (!token) return null;
-  const row = await db.selectFrom("emailTokens").select(["purpose", "userId", "expiresAt"]).where("tokenHash", "=", hashToken(token)).executeTakeFirst();
-  return row && row.expiresAt > new Date(now).toISOString() ? { purpose: row.purpose, userId: row.userId } : null;
 }
 
 /**
@@ -150,12 +90,14 @@ L’équipe ${site.companyName}`,
 
 /**
  * Sends a reset link when the address has an account; does nothing otherwise (the page answers the
- * same either way). A new link replaces the previous one.
+ * same either way), nor past LIMITS.accountLinkPerUser links an hour. A new link replaces the previous one.
  */
 export async function requestPasswordReset(db: DB, email: string, site: LinkSite, now = Date.now()): Promise<void> {
   const found = await findUserByEmail(db, email);
   if (!found) return;
   const { profile } = found;
+  // Capped per account like the other e-mailed links, whatever the address asking (issue 29, item 8).
+  if (!(await hit(db, `reset:user:${profile.id}`, LIMITS.accountLinkPerUser, now))) return;
   await db.transaction().execute(async (trx) => {
     const token = await replaceLink(trx, { userId: profile.id, purpose: "reset-password", expiresAt: isoIn(now, RESET_LINK_MINUTES * 60_000) });
     await queueMail(trx, {

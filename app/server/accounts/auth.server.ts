@@ -5,7 +5,8 @@ import { SIGNIN_LINK_MINUTES, type SessionUser } from "~/domain/accounts/account
 import type { SigninInput, SignupInput } from "~/domain/accounts/account-forms";
 import { nowIso } from "../db/columns.server";
 import { type DB, db } from "../db/db.server";
-import { consumeLink, replaceLink, sendSigninLink } from "./account-links.server";
+import { sendSigninLink } from "./account-links.server";
+import { consumeLink, replaceLink } from "./email-links.server";
 import { env } from "../platform/env.server";
 import { EmailTakenError } from "../platform/errors.server";
 import { queueMail } from "../platform/mail.server";

@@ -20,7 +20,7 @@ import type { DB } from "../db/db.server";
 import type { MarketSaleRowsTable, MarketSalesTable } from "../db/db-schema";
 import { ImportRefusedError } from "../platform/errors.server";
 import { type StatsRow, departmentStats, replaceStats } from "./aggregates.server";
-import { type ReadProgress, csvRecords, refuseFile } from "./file-lines.server";
+import { COMMAND_LIMITS, type ReadLimits, type ReadProgress, csvRecords, refuseFile } from "./file-lines.server";
 import { type ImportProgress, finishImport, refuseImport } from "./imports.server";
 
 export interface ImportFile {
@@ -33,6 +33,8 @@ export interface ImportOptions {
   importId: number;
   /** Called at most twice a second while the import runs. */
   onProgress?: (progress: ImportProgress) => unknown;
+  /** What the files may expand to (default: the operator command's, COMMAND_LIMITS). */
+  limits?: ReadLimits;
 }
 
 const STAGE_BATCH = 2000;
@@ -52,7 +54,7 @@ function throttled(report: ImportOptions["onProgress"]) {
 }
 
 /** Step 1: reads the files, stages the rows to judge; the latest sale date of each department. */
-async function readFiles(db: DB, files: readonly ImportFile[], importId: number, progress: ReturnType<typeof throttled>) {
+async function readFiles(db: DB, files: readonly ImportFile[], importId: number, progress: ReturnType<typeof throttled>, limits: ReadLimits) {
   const latest = new Map<string, string>();
   const latestAny = new Map<string, string>();
   const setAside: ReasonCounts = {};
@@ -65,7 +67,7 @@ async function readFiles(db: DB, files: readonly ImportFile[], importId: number,
   for (const file of files) {
     const progressOf = ({ bytes, totalBytes }: ReadProgress) =>
       progress({ phase: "lecture", file: file.name, lines: rowsRead, percent: totalBytes ? Math.floor((bytes / totalBytes) * 100) : 100 });
-    for await (const { header, records } of csvRecords(file, { encoding: "utf-8", separator: ",", readHeader: readDvfHeader, onProgress: progressOf })) {
+    for await (const { header, records } of csvRecords(file, { encoding: "utf-8", separator: ",", readHeader: readDvfHeader, onProgress: progressOf, limits, rowsBefore: rowsRead })) {
       for (const { line, fields, text } of records) {
         const row = parseDvfLine(fields, header, line, text);
         if (typeof row === "string") return refuseFile(file.name, row);
@@ -177,12 +179,12 @@ async function sweep(db: DB, importId: number): Promise<void> {
 }
 
 /** Imports DVF files (see the top of this module); the summary, or ImportRefusedError with the French reason. */
-export async function importDvf(db: DB, files: readonly ImportFile[], { importId, onProgress }: ImportOptions): Promise<DvfSummary> {
+export async function importDvf(db: DB, files: readonly ImportFile[], { importId, onProgress, limits = COMMAND_LIMITS }: ImportOptions): Promise<DvfSummary> {
   const started = performance.now();
   const progress = throttled(onProgress);
   try {
     await sweep(db, importId);
-    const { latest, setAside, rowsRead } = await readFiles(db, files, importId, progress);
+    const { latest, setAside, rowsRead } = await readFiles(db, files, importId, progress, limits);
     const salesKept = await judgeSales(db, importId, setAside, progress, rowsRead);
     progress({ phase: "calcul des médianes", lines: rowsRead }, true);
     const departments: DepartmentSummary[] = [];

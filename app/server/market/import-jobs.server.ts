@@ -11,6 +11,7 @@ import type { DB } from "../db/db.server";
 import { ImportRefusedError } from "../platform/errors.server";
 import { log } from "../platform/log.server";
 import { importDvf } from "./dvf-import.server";
+import { UPLOAD_LIMITS } from "./file-lines.server";
 import { type ImportKind, beginImport, reportProgress } from "./imports.server";
 import { importRents } from "./rents-import.server";
 
@@ -50,8 +51,8 @@ export async function startUploadedImport(db: DB, kind: ImportKind, files: reado
     const onProgress = (p: Parameters<typeof reportProgress>[2]) => reportProgress(db, importId, p).catch(() => {});
     const job =
       kind === "dvf"
-        ? importDvf(db, stored, { importId, onProgress })
-        : importRents(db, stored.map((f) => ({ ...f, segment: (segment || undefined) as RentSegment | undefined })), { importId, edition: edition!, onProgress });
+        ? importDvf(db, stored, { importId, onProgress, limits: UPLOAD_LIMITS })
+        : importRents(db, stored.map((f) => ({ ...f, segment: (segment || undefined) as RentSegment | undefined })), { importId, edition: edition!, onProgress, limits: UPLOAD_LIMITS });
     void job
       .catch((error: unknown) => {
         if (!(error instanceof ImportRefusedError)) log().error({ err: error, importId }, "import des données du marché : échec");

@@ -12,7 +12,7 @@ import type { DB } from "../db/db.server";
 import type { MarketRentsTable } from "../db/db-schema";
 import { ImportRefusedError } from "../platform/errors.server";
 import type { ImportFile, ImportOptions } from "./dvf-import.server";
-import { type ReadProgress, csvRecords, detectEncoding, refuseFile } from "./file-lines.server";
+import { COMMAND_LIMITS, type ReadLimits, type ReadProgress, csvRecords, detectEncoding, refuseFile } from "./file-lines.server";
 import { finishImport, refuseImport } from "./imports.server";
 
 export interface RentFile extends ImportFile {
@@ -27,8 +27,16 @@ export async function editionFromFile(path: string): Promise<number> {
   return (await stat(path)).mtime.getFullYear();
 }
 
-async function readRentFile(db: DB, file: RentFile, segment: RentSegment, importId: number, report: (percent: number) => void): Promise<RentFileSummary> {
-  const encoding = await detectEncoding(file.path, file.name);
+async function readRentFile(
+  db: DB,
+  file: RentFile,
+  segment: RentSegment,
+  importId: number,
+  report: (percent: number) => void,
+  limits: ReadLimits,
+  rowsBefore: number,
+): Promise<RentFileSummary> {
+  const encoding = await detectEncoding(file.path, file.name, limits.maxBytes);
   const summary: RentFileSummary = { name: file.name, segment, encoding, rows: 0, communes: 0, withoutRent: 0, repeated: 0 };
   const seen = new Set<string>();
   let batch: Insertable<MarketRentsTable>[] = [];
@@ -37,7 +45,7 @@ async function readRentFile(db: DB, file: RentFile, segment: RentSegment, import
     batch = [];
   };
   const onProgress = ({ bytes, totalBytes }: ReadProgress) => report(totalBytes ? Math.floor((bytes / totalBytes) * 100) : 100);
-  for await (const { header, records } of csvRecords(file, { encoding, separator: ";", readHeader: readRentHeader, onProgress })) {
+  for await (const { header, records } of csvRecords(file, { encoding, separator: ";", readHeader: readRentHeader, onProgress, limits, rowsBefore })) {
     for (const { line, fields } of records) {
       const row = parseRentLine(fields, header, line);
       if (typeof row === "string") return refuseFile(file.name, row);
@@ -58,7 +66,7 @@ async function readRentFile(db: DB, file: RentFile, segment: RentSegment, import
 }
 
 /** Imports Carte des loyers files of one edition; the summary, or ImportRefusedError with the French reason. */
-export async function importRents(db: DB, files: readonly RentFile[], { importId, edition, onProgress }: ImportOptions & { edition: number }): Promise<RentSummary> {
+export async function importRents(db: DB, files: readonly RentFile[], { importId, edition, onProgress, limits = COMMAND_LIMITS }: ImportOptions & { edition: number }): Promise<RentSummary> {
   const started = performance.now();
   try {
     if (!Number.isInteger(edition) || edition < 2015 || edition > 2100) throw new ImportRefusedError(`Édition ${edition} impossible : donnez une année (par exemple 2025).`);
@@ -86,7 +94,7 @@ export async function importRents(db: DB, files: readonly RentFile[], { importId
           if (Date.now() - last < 500) return;
           last = Date.now();
           void onProgress?.({ phase: "lecture", file: file.name, percent });
-        }),
+        }, limits, summaries.reduce((n, f) => n + f.rows, 0)),
       );
     const summary: RentSummary = { edition, files: summaries, seconds: 0 };
     const importedAt = new Date().toISOString();

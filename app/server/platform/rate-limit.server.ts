@@ -19,7 +19,7 @@ export const LIMITS = {
   searchAlertPerEmail: { max: 5, windowSeconds: 60 * 60 },
   /** Password typed to confirm something while signed in, or to verify an address: enough for typos, too few to guess. */
   accountPasswordPerUser: { max: 10, windowSeconds: 15 * 60 },
-  /** Links e-mailed on request to an account's address (sign-in link, new verification link): nobody floods its mailbox. */
+  /** Links e-mailed on request to an account’s address (sign-in link, new verification link, reset link): nobody floods its mailbox. */
   accountLinkPerUser: { max: 5, windowSeconds: 60 * 60 },
   /** The personal-data ZIP (account-export.server.ts): up to a gigabyte each. */
   dataExportPerUser: { max: 10, windowSeconds: 60 * 60 },
