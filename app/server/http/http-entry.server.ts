@@ -29,6 +29,8 @@ import { requestGuard } from "./request-guard.server";
 import { startAlertDigests } from "../clients/search-alerts.server";
 import { baseSecurityHeaders } from "./security-headers.server";
 import { prepareDatabase, startVariantPass } from "./startup.server";
+import { fileStore } from "../files/storage/file-store.server";
+import { startStorageSweep } from "../files/storage/storage-tasks.server";
 import { cachedPageVisitor, sharedRenderContext } from "./visitor.server";
 
 export interface StartOptions {
@@ -59,6 +61,8 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
     site: { publicUrl: config.publicUrl, companyName: config.COMPANY_NAME },
   });
   const stopVariantPass = startVariantPass(db());
+  // Files in a bucket (issue 31): objects without a row removed after a grace period, every 6 hours.
+  const stopStorageSweep = startStorageSweep(db(), await fileStore());
 
   const app = express();
   let pageCache: PageCache | undefined;
@@ -163,6 +167,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
         await stopAlertDigests();
         await stopMailer();
         await stopVariantPass();
+        stopStorageSweep();
         await db().destroy();
       },
     },

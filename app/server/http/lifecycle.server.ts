@@ -11,6 +11,7 @@ import { type DB, pendingMigrations } from "../db/db.server";
 import { exitAfterLog, log } from "../platform/log.server";
 import { bodyDeadlineMs } from "./request-guard.server";
 import { MAX_FORM_BYTES } from "../files/uploads.server";
+import { fileStore } from "../files/storage/file-store.server";
 
 export const SHUTDOWN_TIMEOUT_MS = 20_000;
 /** After the forced stop, the time it has to exit before the process is killed. */
@@ -41,7 +42,7 @@ let shuttingDown = false;
 
 const noStore = (res: Response) => res.setHeader("Cache-Control", "no-store");
 
-/** GET /healthz (the process answers) and GET /readyz (database reachable, migrations applied). */
+/** GET /healthz (the process answers) and GET /readyz (database reachable, migrations applied, the files' bucket answering). */
 export function healthRoutes(database: () => DB) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -59,8 +60,10 @@ export function healthRoutes(database: () => DB) {
     try {
       await sql`select 1`.execute(database());
       const pending = await pendingMigrations(database());
+      const store = await fileStore();
       if (pending.length > 0) res.status(503).json({ statut: "migrations en attente", migrations: pending });
-      else res.json({ statut: "prêt", base: "ok", migrations: "à jour" });
+      else if (!(await store.ping())) res.status(503).json({ statut: "stockage des fichiers injoignable", base: "ok", stockage: "injoignable" });
+      else res.json({ statut: "prêt", base: "ok", migrations: "à jour", ...(store.name === "s3" ? { stockage: "ok" } : {}) });
     } catch (error) {
       log().error({ err: error }, "readyz : base injoignable");
       res.status(503).json({ statut: "base injoignable" });
