@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { formatEuros, formatMoney } from "../../app/domain/text/format";
+import { formatMoney } from "../../app/domain/text/format";
 import { DATA_DIR } from "./env";
 import { expectAccessible, readDb } from "./helpers";
 
@@ -39,7 +39,7 @@ test("the Bilan tab: net gain rounded to the euro, its definition inline, the es
   const definition = results.locator("details");
   await definition.getByText("Qu’est-ce que l’enrichissement net ?").click();
   await expect(definition).toContainText("valeur du bien − capital restant dû + trésorerie cumulée");
-  await expect(definition).toContainText(`Valeur du bien retenue : ${formatEuros(project.valeur_apres_travaux)} (valeur estimée après travaux)`);
+  await expect(definition).toContainText(`Valeur du bien retenue : ${formatMoney(project.valeur_apres_travaux)} (valeur estimée après travaux)`);
   await expect(page).toHaveURL(new RegExp(`/projets/${project.id}`));
 
   // A works month has no rent: a negative cash flow, with a true minus sign and a labelled cue.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { ProjectCharges, ProjectRentabilite, ProjectTotal } from "../../app/domain/content/entities";
 import { borrowedAmount, grossYield, monthlyPayment, roundTo, totalCost } from "../../app/domain/projects/finance";
-import { formatEuros, formatYield } from "../../app/domain/text/format";
+import { formatMoney, formatYield } from "../../app/domain/text/format";
 import { expectAccessible, readDb } from "./helpers";
 
 // The simulator of the project page (Bilan tab), with and without JavaScript, and the page that
@@ -38,7 +38,7 @@ function projectWithDeferral(): SeededProject {
 /** What the finance module says the payment is for this project at another rate. */
 function paymentAt(project: SeededProject, rate: number, deferralMonths = project.rentabilite.dureeDifferer): string {
   const months = project.rentabilite.dureeEmprunt * 12 - deferralMonths;
-  return formatEuros(monthlyPayment(borrowedAmount(project.total), rate, months));
+  return formatMoney(monthlyPayment(borrowedAmount(project.total), rate, months));
 }
 
 const results = (page: Page) => page.getByRole("region", { name: "Résultat de la simulation" });
@@ -55,7 +55,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Simulez avec vos chiffres" })).toBeVisible();
     // Prefilled with the project's figures: the same payment as its balance sheet.
     await expect(field(page, "Taux du prêt (%)")).toHaveValue(String(project.rate).replace(".", ","));
-    await expect(payment(page)).toHaveText(formatEuros(project.charges.mensualiter));
+    await expect(payment(page)).toHaveText(formatMoney(project.charges.mensualiter));
 
     const requests: string[] = [];
     page.on("request", (request) => {
@@ -80,7 +80,7 @@ test.describe("with JavaScript", () => {
     // Reset: back to the project's own figures.
     await page.getByRole("link", { name: "Réinitialiser" }).click();
     await expect(field(page, "Taux du prêt (%)")).toHaveValue(String(project.rate).replace(".", ","));
-    await expect(payment(page)).toHaveText(formatEuros(project.charges.mensualiter));
+    await expect(payment(page)).toHaveText(formatMoney(project.charges.mensualiter));
     await expect(page).not.toHaveURL(/taux=/);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(requests).toEqual([]);
@@ -124,7 +124,7 @@ test.describe("without JavaScript", () => {
   test("the form is computed by the server and keeps what was typed", async ({ page }) => {
     const project = projectWithDeferral();
     await page.goto(`/projets/${project.id}?onglet=bilan`);
-    await expect(payment(page)).toHaveText(formatEuros(project.charges.mensualiter));
+    await expect(payment(page)).toHaveText(formatMoney(project.charges.mensualiter));
     await field(page, "Taux du prêt (%)").fill("1");
     await field(page, "Loyer mensuel (€)").fill("1 500");
     await page.getByRole("button", { name: "Calculer" }).click();

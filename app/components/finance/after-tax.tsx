@@ -1,6 +1,6 @@
 import { ScrollRegion } from "~/components/media/scroll-region";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { formatMoney, formatEuros as money, formatPercent, formatYield } from "~/domain/text/format";
+import { formatMoney as money, formatPercent, formatYield } from "~/domain/text/format";
 import type { SimulationFields, SimulationOutcome } from "~/domain/projects/simulation-query";
 import { cumulatedLines, wealthLines } from "~/domain/tax/line-chart";
 import { JEANBRUN_COMMITMENT_YEARS, JEANBRUN_LEVELS, type JeanbrunLevel, TMI_RATES } from "~/domain/tax/constants";
@@ -187,7 +187,7 @@ export function RegimesTable({ view }: { view: Pick<AfterTaxView, "shown" | "rec
                   </th>
                   {r.available ? (
                     <>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatMoney(r.monthlyAfterTaxYear1)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{money(r.monthlyAfterTaxYear1)}</td>
                       <td className="px-3 py-2 whitespace-nowrap">{money(r.cumulated10)}</td>
                       <td className="px-3 py-2 whitespace-nowrap">{money(r.cumulated20)}</td>
                       <td className="py-2 pl-3 whitespace-nowrap">{formatYield(r.netNetYieldPct)}</td>
@@ -376,62 +376,48 @@ function yearColumns(regime: AfterTaxView["selected"]["id"]): { label: string; h
 }
 
 /**
- * The selected regime year by year: a table where there is room (amounts in euros, no sideways scroll on a desktop),
- * a fold per year on a phone, the year's cash flow and wealth in its title (issue 23).
+ * The selected regime year by year: one table behind « Voir les 20 années » (issue 30, item 7), every column where
+ * there is room, on a phone the year, the tax, the cash flow after tax and the wealth (no sideways scroll).
  */
 function YearTable({ view }: { view: AfterTaxView }) {
   const r = view.selected;
   const columns = yearColumns(r.id);
   const title = `Année par année : ${r.label}`;
   const year = (y: Year) => `${y.year}${y.available ? "" : " (non disponible)"}`;
+  const onPhone = (c: { label: string }) => PHONE_YEAR_COLUMNS.has(c.label);
   return (
-    <div className="@container">
-      <ScrollRegion label={title} className="hidden @3xl:block">
-        <table className="w-full text-right text-sm tabular-nums" data-testid="annees">
-          <caption className="mb-2 text-left text-base font-bold text-navy">{title}</caption>
-          <thead className="align-bottom text-slate-700">
-            <tr>
-              <th scope="col" className="py-1 pr-1 text-left">Année</th>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className="px-1 py-1 font-semibold">{c.header}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {r.years.map((y) => (
-              <tr key={y.year} className={`border-t border-slate-100 ${y.available ? "" : "text-slate-500"}`}>
-                <th scope="row" className="py-1 pr-1 text-left font-normal">{year(y)}</th>
+    <section aria-labelledby="annees-titre" className="@container" data-testid="annees-section">
+      <h4 id="annees-titre" className="font-bold text-navy">{title}</h4>
+      <details className="mt-2 rounded-xl border border-slate-200">
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-navy">Voir les {r.years.length} années</summary>
+        <p className="px-4 text-sm text-slate-700 @3xl:hidden">Loyers, charges, intérêts et revenu imposable de chaque année : sur un écran plus large, ou dans le dossier PDF.</p>
+        <ScrollRegion label={title} className="px-2 pb-3 @3xl:px-4">
+          <table className="w-full text-right text-sm tabular-nums" data-testid="annees">
+            <caption className="sr-only">{title}</caption>
+            <thead className="align-bottom text-slate-700">
+              <tr>
+                <th scope="col" className="py-1 pr-1 text-left">Année</th>
                 {columns.map((c) => (
-                  <td key={c.label} className={`px-1 py-1 whitespace-nowrap ${c.main ? "font-semibold text-navy" : ""}`}>{money(c.value(y))}</td>
+                  <th key={c.label} scope="col" className={`px-1 py-1 font-semibold ${onPhone(c) ? "" : "hidden @3xl:table-cell"}`}>{c.header}</th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-      <section aria-label={title} className="@3xl:hidden" data-testid="annees-cartes">
-        <h4 className="font-bold text-navy">{title}</h4>
-        <p className="text-slate-700">Cash-flow après impôts de chaque année{"\u00a0"}; touchez-en une pour son détail.</p>
-        <ul className="mt-2 space-y-2">
-          {r.years.map((y) => (
-            <li key={y.year}>
-              <details className={`rounded-xl border border-slate-200 ${y.available ? "" : "text-slate-500"}`}>
-                <summary className="cursor-pointer px-4 py-2">
-                  <span className="font-semibold text-navy">Année {year(y)}</span>{"\u00a0"}: {money(y.cashflowAfterTax)}
-                </summary>
-                <dl className="divide-y divide-slate-100 px-4 pb-3">
+            </thead>
+            <tbody>
+              {r.years.map((y) => (
+                <tr key={y.year} className={`border-t border-slate-100 ${y.available ? "" : "text-slate-500"}`}>
+                  <th scope="row" className="py-1 pr-1 text-left font-normal">{year(y)}</th>
                   {columns.map((c) => (
-                    <div key={c.label} className="flex items-baseline justify-between gap-3 py-1">
-                      <dt>{c.label}</dt>
-                      <dd className="font-semibold whitespace-nowrap text-navy">{money(c.value(y))}</dd>
-                    </div>
+                    <td key={c.label} className={`px-1 py-1 whitespace-nowrap ${c.main ? "font-semibold text-navy" : ""} ${onPhone(c) ? "" : "hidden @3xl:table-cell"}`}>{money(c.value(y))}</td>
                   ))}
-                </dl>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </details>
+    </section>
   );
 }
+
+/** The year table's columns a phone shows (the others from a container of 48 rem). */
+const PHONE_YEAR_COLUMNS = new Set(["Impôt et prélèvements", "Cash-flow après impôts", "Patrimoine"]);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { formatEuros, formatMonths, formatYield } from "~/domain/text/format";
+import { formatMoney, formatMonths, formatYield } from "~/domain/text/format";
 import {
   SIMULATION_PARAMS,
   type SimulatedProject,
@@ -192,10 +192,10 @@ function ResultStrip({ outcome }: { outcome: SimulationOutcome }) {
       {outcome.ok ? (
         <>
           <span>
-            Mensualité <strong className="whitespace-nowrap">{formatEuros(outcome.result.monthlyPayment)}</strong>
+            Mensualité <strong className="whitespace-nowrap">{formatMoney(outcome.result.monthlyPayment)}</strong>
           </span>
           <span>
-            Cash-flow <strong className="whitespace-nowrap">{formatEuros(outcome.result.cashflow)}</strong>
+            Cash-flow <strong className="whitespace-nowrap">{formatMoney(outcome.result.cashflow)}</strong>
           </span>
         </>
       ) : (
@@ -250,19 +250,19 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
   // The deferral's let months: those after the works (none when the deferral ends with the works).
   const letDeferral = deferralMonths > worksMonths;
   const items: Item[] = [
-    { label: "Mensualité du prêt", value: formatEuros(r.monthlyPayment), topic: "mensualite", main: true },
+    { label: "Mensualité du prêt", value: formatMoney(r.monthlyPayment), topic: "mensualite", main: true },
     ...(deferral
-      ? [{ label: `Mensualité pendant les ${deferral} de différé`, value: formatEuros(r.deferralPayment), topic: "differe" as const }]
+      ? [{ label: `Mensualité pendant les ${deferral} de différé`, value: formatMoney(r.deferralPayment), topic: "differe" as const }]
       : []),
-    { label: "Cash-flow mensuel, bien loué", value: formatEuros(r.cashflow), amount: r.cashflow, topic: "cash-flow", main: true },
+    { label: "Cash-flow mensuel, bien loué", value: formatMoney(r.cashflow), amount: r.cashflow, topic: "cash-flow", main: true },
     ...(worksMonths > 0
-      ? [{ label: `Cash-flow pendant les ${formatMonths(worksMonths)} de travaux, sans loyer`, value: formatEuros(r.cashflowDuringWorks), amount: r.cashflowDuringWorks, topic: "travaux" as const }]
+      ? [{ label: `Cash-flow pendant les ${formatMonths(worksMonths)} de travaux, sans loyer`, value: formatMoney(r.cashflowDuringWorks), amount: r.cashflowDuringWorks, topic: "travaux" as const }]
       : []),
     ...(deferral && letDeferral
-      ? [{ label: `Cash-flow pendant le différé, une fois loué`, value: formatEuros(r.cashflowDuringDeferral), amount: r.cashflowDuringDeferral, topic: "differe" as const }]
+      ? [{ label: `Cash-flow pendant le différé, une fois loué`, value: formatMoney(r.cashflowDuringDeferral), amount: r.cashflowDuringDeferral, topic: "differe" as const }]
       : []),
-    { label: "Charges mensuelles, prêt compris", value: formatEuros(r.monthlyCharges), topic: "charges" },
-    { label: "Montant emprunté", value: formatEuros(r.borrowed), topic: "cout-total", question: "Comment est calculé le montant emprunté ?" },
+    { label: "Charges mensuelles, prêt compris", value: formatMoney(r.monthlyCharges), topic: "charges" },
+    { label: "Montant emprunté", value: formatMoney(r.borrowed), topic: "cout-total", question: "Comment est calculé le montant emprunté ?" },
     { label: "Rentabilité brute", value: formatYield(r.grossYield), amount: r.grossYield, topic: "rentabilite-brute" },
     { label: "Rentabilité nette", value: formatYield(r.netYield), amount: r.netYield, topic: "rentabilite-nette" },
   ];
@@ -289,7 +289,7 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
                 <span className="sr-only">Enrichissement net </span>après {w.years}
               </dt>
               <dd className="text-lg font-extrabold whitespace-nowrap @md:text-xl">
-                <Amount value={Math.round(w.value)} text={formatEuros(w.value)} />
+                <Amount value={Math.round(w.value)} text={formatMoney(w.value)} />
               </dd>
             </div>
           ))}
@@ -304,7 +304,7 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
               charges − mensualités, aucun loyer pendant les travaux) − apport personnel. Avant impôts, arrondi à l’euro.
             </p>
             <p>
-              Valeur du bien retenue : {formatEuros(r.propertyValue)}
+              Valeur du bien retenue : {formatMoney(r.propertyValue)}
               {r.estimated ? " (valeur estimée après travaux)" : " (prix d’acquisition + travaux, faute d’estimation après travaux)"}, sans
               revalorisation ensuite. Les frais de notaire, l’ameublement et les honoraires ne s’y retrouvent pas : c’est
               pourquoi l’enrichissement peut être négatif la première année.
@@ -313,7 +313,7 @@ function SimulationResults({ outcome }: { outcome: SimulationOutcome }) {
         </details>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        Coût total du projet : {formatEuros(r.totalCost)}. Simulation avant impôts, sans assurance emprunteur.
+        Coût total du projet : {formatMoney(r.totalCost)}. Simulation avant impôts, sans assurance emprunteur.
       </p>
     </div>
   );

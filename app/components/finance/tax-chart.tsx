@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { ScrollRegion } from "~/components/media/scroll-region";
-import { formatEuros } from "~/domain/text/format";
+import { formatMoney } from "~/domain/text/format";
 import { type LineSeries, MAX_LINES, lineChartLayout, toggleLine, yearText } from "~/domain/tax/line-chart";
 
 const TEXT = { fontSize: 13, fill: "#334155" } as const;
@@ -157,7 +157,7 @@ export function LineChart({
                         <g key={line.id} transform={`translate(10, ${38 + TIP_LINE * i})`}>
                           <line x1={0} x2={18} y1={-4} y2={-4} stroke={line.style.color} strokeWidth={3} strokeDasharray={line.style.dash || undefined} />
                           <text x={26} y={0} fontSize={13} fill="#1e293b">
-                            {formatEuros(line.values[y.year - 1] ?? 0)}
+                            {formatMoney(line.values[y.year - 1] ?? 0)}
                           </text>
                         </g>
                       ))}

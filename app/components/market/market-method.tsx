@@ -1,4 +1,4 @@
-import { formatEuros, formatInteger } from "~/domain/text/format";
+import { formatMoney, formatInteger } from "~/domain/text/format";
 import { MIN_SURFACE_M2 } from "~/domain/market/comparable";
 import { MIN_SALES, quantile } from "~/domain/market/stats";
 import { SEGMENT_FILES, SEGMENT_LABELS, RENT_SEGMENTS } from "~/domain/market/rents";
@@ -42,8 +42,8 @@ export function MarketMethod() {
         <p>
           Son prix au m² est la valeur foncière divisée par la surface réelle bâtie de l’appartement. Attention : le fichier répète
           la valeur de <em>toute</em> la vente sur chacune de ses lignes. Un appartement de {EXAMPLE_SURFACE} m² vendu{" "}
-          {formatEuros(EXAMPLE_VALUE)} avec sa cave et son parking occupe trois lignes qui portent chacune{" "}
-          {formatEuros(EXAMPLE_VALUE)} : nous comptons {perSquareMetre(EXAMPLE_VALUE / EXAMPLE_SURFACE)}, pas trois fois plus.
+          {formatMoney(EXAMPLE_VALUE)} avec sa cave et son parking occupe trois lignes qui portent chacune{" "}
+          {formatMoney(EXAMPLE_VALUE)} : nous comptons {perSquareMetre(EXAMPLE_VALUE / EXAMPLE_SURFACE)}, pas trois fois plus.
         </p>
         <h3 className="text-lg font-bold text-navy">La période, la médiane et les quartiles</h3>
         <p>

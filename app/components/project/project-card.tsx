@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PROJECT_STATUS_LABELS } from "~/domain/content/content-choices";
 import type { ProjectCard as Card } from "~/domain/content/entities";
-import { formatEuros, formatInteger, formatYield } from "~/domain/text/format";
+import { formatMoney, formatInteger, formatYield } from "~/domain/text/format";
 import { LET_EXPLANATION, interestLabel, interestPath } from "~/domain/projects/project-interest";
 import { projectPath } from "~/domain/text/slug";
 import { DpeLabel } from "./dpe-label";
@@ -86,11 +86,11 @@ export function ProjectCard({
         <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-4">
           <div>
             <dt className="text-sm text-slate-600">Prix global</dt>
-            <dd className="font-bold text-navy">{formatEuros(project.prixGlobal)}</dd>
+            <dd className="font-bold text-navy">{formatMoney(project.prixGlobal)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Travaux</dt>
-            <dd className="font-bold text-navy">{formatEuros(project.works)}</dd>
+            <dd className="font-bold text-navy">{formatMoney(project.works)}</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Rentabilité brute</dt>
@@ -104,11 +104,11 @@ export function ProjectCard({
           )}
           <div>
             <dt className="text-sm text-slate-600">Loyer</dt>
-            <dd className="font-bold text-navy">{formatEuros(project.prixLocation)}{"\u00a0"}/{"\u00a0"}mois</dd>
+            <dd className="font-bold text-navy">{formatMoney(project.prixLocation)}{"\u00a0"}/{"\u00a0"}mois</dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">Cash-flow mensuel</dt>
-            <dd className="font-bold text-navy">{formatEuros(project.cashflowNet)}</dd>
+            <dd className="font-bold text-navy">{formatMoney(project.cashflowNet)}</dd>
           </div>
         </dl>
         <div className="relative z-10 mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { DefinitionLink, type DefinitionTopic } from "~/components/finance/definition-link";
 import { DpeLabel } from "~/components/project/dpe-label";
 import { pricePerSquareMetre } from "~/domain/projects/dpe";
-import { formatEuros, formatInteger, formatYield } from "~/domain/text/format";
+import { formatMoney, formatInteger, formatYield } from "~/domain/text/format";
 import { LET_EXPLANATION, PROJECT_PARAM, interestLabel, interestPath } from "~/domain/projects/project-interest";
 import type { ProjectPageData, ProjectSummary } from "~/domain/projects/project-page";
 
@@ -40,12 +40,12 @@ export function ProjectSummaryPanel({ project, summary, className = "" }: { proj
             Prix global
             <DefinitionLink topic="cout-total" label="Comment est calculé le prix global ?" tone="dark" />
           </dt>
-          <dd className="text-3xl font-extrabold">{formatEuros(summary.price)}</dd>
+          <dd className="text-3xl font-extrabold">{formatMoney(summary.price)}</dd>
         </div>
-        <Figure label="Apport" value={formatEuros(summary.downPayment)} />
-        <Figure label="Emprunt" value={formatEuros(summary.loan)} topic="cout-total" question="Comment est calculé le montant emprunté ?" />
-        <Figure label="Mensualité" value={formatEuros(summary.monthlyPayment)} topic="mensualite" />
-        <Figure label="Loyer mensuel" value={formatEuros(summary.rent)} />
+        <Figure label="Apport" value={formatMoney(summary.downPayment)} />
+        <Figure label="Emprunt" value={formatMoney(summary.loan)} topic="cout-total" question="Comment est calculé le montant emprunté ?" />
+        <Figure label="Mensualité" value={formatMoney(summary.monthlyPayment)} topic="mensualite" />
+        <Figure label="Loyer mensuel" value={formatMoney(summary.rent)} />
         <Figure label="Rentabilité brute" value={formatYield(summary.grossYield)} topic="rentabilite-brute" />
         <Figure label="Rentabilité nette" value={formatYield(summary.netYield)} topic="rentabilite-nette" />
         <div className="col-span-2 rounded-xl bg-white/10 p-3" data-testid="effort">
@@ -67,7 +67,7 @@ export function ProjectSummaryPanel({ project, summary, className = "" }: { proj
             <dt className="text-sm text-sand">Surface</dt>
             <dd className="font-semibold">
               {formatInteger(project.surface)}
-              {"\u00a0"}m² · {formatEuros(pricePerSquareMetre(project.prixGlobal, project.surface)!)}/m²
+              {"\u00a0"}m² · {formatMoney(pricePerSquareMetre(project.prixGlobal, project.surface)!)}/m²
             </dd>
           </div>
         )}
@@ -101,7 +101,7 @@ export function ProjectActionBar({ projectId, status, summary }: { projectId: nu
   return (
     <div data-action-bar className="fixed inset-x-0 bottom-0 z-20 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden">
       <p className="min-w-0 flex-1 leading-tight text-slate-800">
-        <span className="block font-extrabold text-navy">{formatEuros(summary.price)}</span>
+        <span className="block font-extrabold text-navy">{formatMoney(summary.price)}</span>
         <span className="block text-sm">
           {summary.balance.label}{"\u00a0"}: {summary.balance.amount}
         </span>

@@ -1,14 +1,14 @@
 // How the market figures are said: prices and rents per m², periods, the gap between a project and the
 // market, the segment of the reference rents a project is compared with, and the source lines the
 // Licence Ouverte 2.0 asks for wherever a figure is shown. Pure.
-import { formatDate, formatEuros, formatMoneyCents } from "../text/format";
+import { formatDate, formatMoney, formatMoneyCents } from "../text/format";
 import type { RentSegment } from "./rents";
 import type { SaleWindow } from "./window";
 
 export const LICENCE = "Licence Ouverte 2.0";
 
 /** « 2 345 €/m² » (rounded to the euro). */
-export const perSquareMetre = (amount: number) => `${formatEuros(amount)}/m²`;
+export const perSquareMetre = (amount: number) => `${formatMoney(amount)}/m²`;
 /** « 10,52 €/m² » (rents: with cents). */
 export const rentPerSquareMetre = (amount: number) => `${formatMoneyCents(amount)}/m²`;
 

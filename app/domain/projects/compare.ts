@@ -3,7 +3,7 @@
 // a negative cash flow is « le moins négatif », never good news without its reason). Pure: the route reads the
 // projects, this builds the rows.
 
-import { formatEuros as money, formatYield } from "../text/format";
+import { formatMoney as money, formatYield } from "../text/format";
 import { runSimulation, type SimulatedProject, simulationDefaults } from "./simulation-query";
 import { TAX_DEFAULTS, afterTaxView } from "../tax/tax-query";
 import type { TmiPct } from "../tax/constants";

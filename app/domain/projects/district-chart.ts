@@ -1,6 +1,6 @@
 // The district « Analyse » chart: the district's market figures beside those of the other districts of
 // its city, one panel per figure, with a scale of round values. Pure: the component draws what this says.
-import { formatEuros, formatPercent } from "../text/format";
+import { formatMoney, formatPercent } from "../text/format";
 
 export interface DistrictFigures {
   id: number;
@@ -34,8 +34,8 @@ export function niceScale(max: number, count = 4): { max: number; step: number; 
 }
 
 const METRICS = [
-  { title: "Loyer moyen (par mois)", value: (d: DistrictFigures) => d.prixMoyenLocation, text: formatEuros, cap: null },
-  { title: "Prix moyen au m²", value: (d: DistrictFigures) => d.prixMoyenAuMetre, text: formatEuros, cap: null },
+  { title: "Loyer moyen (par mois)", value: (d: DistrictFigures) => d.prixMoyenLocation, text: formatMoney, cap: null },
+  { title: "Prix moyen au m²", value: (d: DistrictFigures) => d.prixMoyenAuMetre, text: formatMoney, cap: null },
   { title: "Taux d’occupation", value: (d: DistrictFigures) => d.tauxElever, text: formatPercent, cap: 100 },
 ] as const;
 

@@ -1,6 +1,6 @@
 // The key figures on the first page of a project's PDF dossier (issue 23): what the investor pays, borrows
 // and gets each month in the simulation the dossier is drawn for, amounts rounded to the euro. Pure.
-import { formatEuros, formatMonths, formatPercent, formatYears, formatYield } from "../text/format";
+import { formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "../text/format";
 import type { SimulationOutcome } from "./simulation-query";
 
 export interface KeyFigure {
@@ -13,7 +13,7 @@ export interface KeyFigure {
 /** A monthly cash flow in words, rounded to the euro: an effort d’épargne (what the investor adds) or a surplus. */
 export function monthlyBalance(cashflow: number): { label: string; amount: string } {
   const rounded = Math.round(cashflow);
-  return rounded > 0 ? { label: "Surplus", amount: formatEuros(rounded) } : { label: "Effort d’épargne", amount: formatEuros(-rounded) };
+  return rounded > 0 ? { label: "Surplus", amount: formatMoney(rounded) } : { label: "Effort d’épargne", amount: formatMoney(-rounded) };
 }
 
 /** The nine figures of the dossier's key-figures box, in reading order (three rows of three). */
@@ -21,12 +21,12 @@ export function dossierKeyFigures(outcome: Extract<SimulationOutcome, { ok: true
   const { result: r, input, deferralMonths } = outcome;
   const balance = monthlyBalance(r.cashflow);
   return [
-    { label: "Prix d’acquisition", value: formatEuros(input.total.priceAcqui), note: "" },
-    { label: "Coût total du projet", value: formatEuros(r.totalCost), note: "travaux, frais et mobilier compris" },
-    { label: "Apport personnel", value: formatEuros(input.total.apportPersonnel), note: "" },
-    { label: "Montant emprunté", value: formatEuros(r.borrowed), note: `sur ${formatYears(input.durationYears)} à ${formatPercent(input.annualRatePct)}` },
-    { label: "Mensualité du prêt", value: formatEuros(r.monthlyPayment), note: deferralMonths > 0 ? `après ${formatMonths(deferralMonths)} de différé` : "" },
-    { label: "Loyer mensuel", value: formatEuros(input.monthlyRent), note: "" },
+    { label: "Prix d’acquisition", value: formatMoney(input.total.priceAcqui), note: "" },
+    { label: "Coût total du projet", value: formatMoney(r.totalCost), note: "travaux, frais et mobilier compris" },
+    { label: "Apport personnel", value: formatMoney(input.total.apportPersonnel), note: "" },
+    { label: "Montant emprunté", value: formatMoney(r.borrowed), note: `sur ${formatYears(input.durationYears)} à ${formatPercent(input.annualRatePct)}` },
+    { label: "Mensualité du prêt", value: formatMoney(r.monthlyPayment), note: deferralMonths > 0 ? `après ${formatMonths(deferralMonths)} de différé` : "" },
+    { label: "Loyer mensuel", value: formatMoney(input.monthlyRent), note: "" },
     { label: "Rentabilité brute", value: formatYield(r.grossYield), note: "loyers sur coût total" },
     { label: "Rentabilité nette", value: formatYield(r.netYield), note: "après charges, avant impôts" },
     { label: `${balance.label} mensuel`, value: balance.amount, note: "loyer − mensualité − charges" },

@@ -3,7 +3,7 @@
 // than of what to send: a new field shown on the page needs nothing here (issue 24's recipe for a field).
 import type { District, Project } from "../content/entities";
 import { borrowedAmount } from "./finance";
-import { formatEuros } from "../text/format";
+import { formatMoney } from "../text/format";
 
 /** Stored project fields the page, its tabs, its simulator, its gallery links and its meta tags never read. */
 export const PROJECT_FIELDS_NOT_SHOWN = [
@@ -75,7 +75,7 @@ export function monthlyBalanceWording(cashflow: number): MonthlyBalance {
   const effort = Math.round(cashflow) < 0;
   return {
     label: effort ? "Effort d’épargne" : "Surplus",
-    amount: `${formatEuros(Math.abs(cashflow))} par mois`,
+    amount: `${formatMoney(Math.abs(cashflow))} par mois`,
     explanation: effort
       ? "Ce que vous ajoutez chaque mois, le bien loué\u00a0: loyer − mensualité − charges, avant impôts."
       : "Ce qui vous reste chaque mois, le bien loué\u00a0: loyer − mensualité − charges, avant impôts.",

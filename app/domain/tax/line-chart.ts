@@ -2,7 +2,7 @@
 // so that its text keeps its size in CSS pixels (13 px) on a phone as on a desk; heights are pixels, widths are
 // percentages of the chart's width. At most three lines at once, the emphasised one drawn first and thickest, each
 // named at its end. Pure: the component draws what this returns. (The PDF dossier keeps chart.ts's fixed box.)
-import { formatEuros } from "../text/format";
+import { formatMoney } from "../text/format";
 import { shortMoney, valueScale } from "./chart";
 import { REGIME_LABELS, type RegimeId } from "./projection";
 
@@ -145,7 +145,7 @@ export function toggleLine(shown: readonly string[], id: string, keep: string): 
 
 /** What a year's values say, for the screen reader and the tooltip: « Année 5 : LMNP au réel −3 200 €, … ». */
 export function yearText(year: number, lines: readonly Pick<LineSeries, "label" | "values">[]): string {
-  return `Année ${year}\u00a0: ${lines.map((l) => `${l.label} ${formatEuros(l.values[year - 1] ?? 0)}`).join(", ")}`;
+  return `Année ${year}\u00a0: ${lines.map((l) => `${l.label} ${formatMoney(l.values[year - 1] ?? 0)}`).join(", ")}`;
 }
 
 const SHORT_REGIME: Record<RegimeId, string> = {

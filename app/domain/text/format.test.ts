@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formNumber, formatCount, formatDate, formatMonth, formatEuros, formatFileSize, formatInteger, formatMinutes, formatMoney, formatMoneyCents, formatMonths, formatPercent, formatYears, formatYield } from "./format";
+import { formNumber, formatCount, formatDate, formatMonth, formatFileSize, formatInteger, formatMinutes, formatMoney, formatMoneyCents, formatMonths, formatPercent, formatYears, formatYield } from "./format";
 
 // Intl uses a narrow no-break space (U+202F) as the thousands separator and a no-break space before €.
 const norm = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
@@ -7,16 +7,16 @@ const norm = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
 describe("French formats", () => {
   it("formats money with spaces as thousands separators and €", () => {
     expect(norm(formatMoney(123456))).toBe("123 456 €");
-    expect(norm(formatMoney(919.79))).toBe("919,79 €");
+    expect(norm(formatMoney(919.79))).toBe("920 €"); // whole euros only (issue 30, item 6)
     expect(norm(formatMoney(0))).toBe("0 €");
     expect(norm(formatMoney(-45))).toBe("\u221245 €");
     expect(norm(formatMoneyCents(1000))).toBe("1 000,00 €");
     expect(norm(formatMoneyCents(-0.5))).toBe("\u22120,50 €");
   });
   it("rounds to the euro, with a true minus sign (U+2212) for a negative amount", () => {
-    expect(norm(formatEuros(12345.67))).toBe("12 346 €");
-    expect(norm(formatEuros(-5303.99))).toBe("\u22125 304 €");
-    expect(norm(formatEuros(-0.4))).toBe("0 €");
+    expect(norm(formatMoney(12345.67))).toBe("12 346 €");
+    expect(norm(formatMoney(-5303.99))).toBe("\u22125 304 €");
+    expect(norm(formatMoney(-0.4))).toBe("0 €");
   });
   it("writes yields with two decimals, always", () => {
     expect(norm(formatYield(8.4))).toBe("8,40 %");
@@ -51,8 +51,8 @@ describe("numbers written back into a form, and rounded money", () => {
     expect(formNumber(128000)).toBe("128000");
   });
   it("rounds money to whole euros", () => {
-    expect(norm(formatEuros(1234.56))).toBe("1 235 €");
-    expect(norm(formatEuros(-15.4))).toBe("\u221215 €");
+    expect(norm(formatMoney(1234.56))).toBe("1 235 €");
+    expect(norm(formatMoney(-15.4))).toBe("\u221215 €");
     expect(norm(formatInteger(-12500))).toBe("\u221212 500");
     expect(formatInteger(-0.3)).toBe("0");
   });

@@ -9,18 +9,19 @@ const percent = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 0, maxim
 /** A true minus sign (U+2212) instead of the hyphen-minus Intl writes: « −1 234 € ». */
 const trueMinus = (text: string): string => text.replace("-", "\u2212");
 
-/** 123456 → "123 456 €"; amounts with cents keep them ("919,79 €"); negative: "−45 €" (U+2212). */
+/**
+ * The one formatter of an amount a visitor or a client reads: whole euros, rounded (12 345,67 → "12 346 €"),
+ * negative with a true minus sign (U+2212), never "−0 €" (issue 30, item 6).
+ */
 export function formatMoney(amount: number): string {
-  return trueMinus(Number.isInteger(amount) ? euro.format(amount) : euroCents.format(amount));
-}
-
-/** Rounded to the euro: 12 345,67 → "12 346 €"; negative with a true minus sign. */
-export function formatEuros(amount: number): string {
   const rounded = Math.round(amount);
   return trueMinus(euro.format(rounded === 0 ? 0 : rounded));
 }
 
-/** Always two decimals: "919,79 €". */
+/**
+ * Always two decimals: "919,79 €". Only where the law or the books want cents: rent receipts, rent revision
+ * letters, the staff's and the owner's rent accounts.
+ */
 export function formatMoneyCents(amount: number): string {
   return trueMinus(euroCents.format(amount));
 }

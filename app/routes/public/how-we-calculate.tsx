@@ -15,7 +15,7 @@ import {
   remainingPrincipal,
   simulateProject,
 } from "~/domain/projects/finance";
-import { formatEuros, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
+import { formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
 import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/projects/labels";
 import { seoMeta } from "~/domain/site/seo";
 import { SHARED_CONTENT } from "~/components/layout/route-handle";
@@ -425,7 +425,7 @@ export default function HowWeCalculate() {
                   <tr key={row.years} className="border-b border-slate-100">
                     <th scope="row" className="py-1.5 pr-4 font-normal">{formatYears(row.years)}</th>
                     <td className="py-1.5 pr-4 text-right whitespace-nowrap">{money(row.owed)}</td>
-                    <td className="py-1.5 text-right font-bold whitespace-nowrap">{formatEuros(row.wealth)}</td>
+                    <td className="py-1.5 text-right font-bold whitespace-nowrap">{formatMoney(row.wealth)}</td>
                   </tr>
                 ))}
               </tbody>

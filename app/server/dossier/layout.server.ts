@@ -11,7 +11,7 @@ import { dossierKeyFigures, monthlyBalance } from "~/domain/projects/dossier-fig
 import { dpeWorksStatement } from "~/domain/projects/dpe";
 import type { District, Project } from "~/domain/content/entities";
 import { displayEntries, totalCost } from "~/domain/projects/finance";
-import { formatDate, formatMoney, formatEuros as money, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
+import { formatDate, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
 import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/projects/labels";
 import type { CompanyInfo } from "~/domain/site/site";
 import type { SimulationFields, SimulationOutcome } from "~/domain/projects/simulation-query";
@@ -98,7 +98,7 @@ function drawFirstPage(w: Writer, { project, outcome, view, company, date }: Dos
   const rowHeight = 48;
   const balance = view?.recommended && monthlyBalance(view.recommended.monthlyAfterTaxYear1);
   const assumptions = [
-    `Simulation : apport ${money(outcome.input.total.apportPersonnel)}, prêt sur ${formatYears(outcome.input.durationYears)} à ${formatPercent(outcome.input.annualRatePct)}${outcome.deferralMonths ? ` dont ${formatMonths(outcome.deferralMonths)} de différé` : ""}, loyer ${money(outcome.input.monthlyRent)} par mois${project.tmpRenov > 0 ? `, premier loyer après ${formatMonths(project.tmpRenov)} de travaux` : ""}.`,
+    `Simulation : apport ${formatMoney(outcome.input.total.apportPersonnel)}, prêt sur ${formatYears(outcome.input.durationYears)} à ${formatPercent(outcome.input.annualRatePct)}${outcome.deferralMonths ? ` dont ${formatMonths(outcome.deferralMonths)} de différé` : ""}, loyer ${formatMoney(outcome.input.monthlyRent)} par mois${project.tmpRenov > 0 ? `, premier loyer après ${formatMonths(project.tmpRenov)} de travaux` : ""}.`,
     view && balance
       ? `Après impôts, à une TMI de ${formatPercent(view.choice.tmiPct)}, au régime conseillé (${view.recommended!.label}) : ${balance.label.toLowerCase()} de ${balance.amount} par mois la première année.`
       : "",
@@ -132,7 +132,7 @@ function drawProject(w: Writer, { project, district }: DossierInput) {
     project.scenarioAdopter && `Scénario adopté : ${project.scenarioAdopter}.`,
     project.profilCibler && `Profil de locataire visé : ${project.profilCibler}.`,
     project.valeurApresTravaux !== null &&
-      `Valeur estimée après travaux : ${money(project.valeurApresTravaux)}${project.sourceValeur ? ` (${project.sourceValeur.replace(/\.$/, "")})` : ""}.`,
+      `Valeur estimée après travaux : ${formatMoney(project.valeurApresTravaux)}${project.sourceValeur ? ` (${project.sourceValeur.replace(/\.$/, "")})` : ""}.`,
   ].filter((line): line is string => Boolean(line));
   if (lines.length > 0) {
     w.heading("Le projet", w.textHeight(lines[0], { size: 9.5 }));
@@ -151,7 +151,7 @@ function drawWorks(w: Writer, project: Project, date: Date) {
   const blocks = ([1, 2, 3, 4] as const)
     .map((n) => ({ title: project[`titreRenov${n}`], paragraphs: project[`renov${n}`] }))
     .filter((b) => b.title || b.paragraphs.length > 0);
-  const intro = `Durée des travaux : ${formatMonths(project.tmpRenov)} · budget : ${money(project.total.works)}.`;
+  const intro = `Durée des travaux : ${formatMonths(project.tmpRenov)} · budget : ${formatMoney(project.total.works)}.`;
   w.heading("Les travaux", w.textHeight(intro, { size: 9.5 }) + 40);
   w.text(intro, { size: 9.5, bold: true, color: NAVY });
   for (const line of dpeWorksStatement(project.dpeBefore, project.dpeAfter, date)) w.text(line, { size: 9.5 });
@@ -204,7 +204,7 @@ function drawSimulation(w: Writer, { simFields, outcome, view }: DossierInput) {
     ["Régime", "Mensuel, an 1", "Cumul 10 ans", "Cumul 20 ans", "Nette-nette"],
     view.shown.map((x) =>
       x.available
-        ? [x.label, formatMoney(x.monthlyAfterTaxYear1), money(x.cumulated10), money(x.cumulated20), formatYield(x.netNetYieldPct)]
+        ? [x.label, formatMoney(x.monthlyAfterTaxYear1), formatMoney(x.cumulated10), formatMoney(x.cumulated20), formatYield(x.netNetYieldPct)]
         : [x.label, "non disponible", "", "", ""],
     ),
     [0.36, 0.18, 0.16, 0.16, 0.14],
@@ -220,7 +220,7 @@ function drawSimulation(w: Writer, { simFields, outcome, view }: DossierInput) {
     );
   }
   if (view.bank) {
-    const bank = `Revenus ${money(view.bank.monthlyIncome)} par mois, loyer retenu à 70 % : ${formatMoney(view.bank.countedRent)}, mensualité ${formatMoney(view.bank.monthlyDebt)} : taux d’endettement ${formatPercent(view.bank.debtRatioPct)} (plafond ${formatPercent(view.bank.ceilingPct)}), reste à vivre ${formatMoney(view.bank.leftToLive)} par mois.`;
+    const bank = `Revenus ${formatMoney(view.bank.monthlyIncome)} par mois, loyer retenu à 70 % : ${formatMoney(view.bank.countedRent)}, mensualité ${formatMoney(view.bank.monthlyDebt)} : taux d’endettement ${formatPercent(view.bank.debtRatioPct)} (plafond ${formatPercent(view.bank.ceilingPct)}), reste à vivre ${formatMoney(view.bank.leftToLive)} par mois.`;
     w.heading("Le regard de la banque", w.textHeight(bank, { size: 9.5 }));
     w.text(bank, { size: 9.5 });
   }
@@ -236,7 +236,7 @@ function drawSimulation(w: Writer, { simFields, outcome, view }: DossierInput) {
   w.heading(`Année par année : ${view.selected.label}`, w.tableStart(view.selected.years.length, yearSize));
   w.table(
     ["Année", "Loyers", "Impôt", "Avant impôts", "Après impôts", "Restant dû", "Patrimoine"],
-    view.selected.years.map((y) => [String(y.year), money(y.rents), money(y.tax), money(y.cashflowBeforeTax), money(y.cashflowAfterTax), money(y.remainingLoan), money(y.wealth)]),
+    view.selected.years.map((y) => [String(y.year), formatMoney(y.rents), formatMoney(y.tax), formatMoney(y.cashflowBeforeTax), formatMoney(y.cashflowAfterTax), formatMoney(y.remainingLoan), formatMoney(y.wealth)]),
     [0.1, 0.15, 0.13, 0.15, 0.15, 0.16, 0.16],
     yearSize,
   );

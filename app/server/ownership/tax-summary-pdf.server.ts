@@ -2,7 +2,7 @@
 // property's regime and the alternative one (app/domain/ownership/tax-summary.ts). It prepares the return; it
 // does not file it, and says so at the top.
 
-import { formatEuros as euros, formatInteger } from "~/domain/text/format";
+import { formatMoney as euros, formatInteger } from "~/domain/text/format";
 import { type Day, formatDay } from "~/domain/ownership/calendar";
 import type { MicroRegime, TaxLine, TaxSummary } from "~/domain/ownership/tax-summary";
 import { NAVY, type Writer, openPdf } from "../files/pdf-writer.server";
