@@ -125,7 +125,7 @@ test.describe("on a phone", () => {
 
   test("« Ce projet m’intéresse » is within reach wherever the visitor is on the page", async ({ page }) => {
     await page.goto(projectPage("bilan"));
-    const action = page.getByRole("link", { name: "Ce projet m’intéresse", exact: true });
+    const action = page.getByRole("link", { name: /^(Ce projet|Un projet similaire) m’intéresse$/ });
     await expect(action).toHaveCount(1);
     await expect(action).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -164,7 +164,7 @@ test.describe("on a phone", () => {
     for (const card of await cards.all()) {
       await expect(card.locator("img").first()).toBeVisible();
       await expect(card.getByText(/^(Disponible|En travaux|Loué)$/)).toBeVisible();
-      await expect(card.getByRole("link", { name: /^Ce projet m’intéresse : / })).toBeVisible();
+      await expect(card.getByRole("link", { name: /^(Ce projet|Un projet similaire) m’intéresse : / })).toBeVisible();
     }
     // Each comparable row's best value says why it is the best; no amount to the cent.
     const notes = await page.getByTestId("comparaison-cartes").getByText(/^✓ /).allTextContents();
@@ -192,7 +192,7 @@ test.describe("on a desk", () => {
     expect(box!.x).toBeGreaterThan(content!.x + content!.width);
     await page.evaluate(() => window.scrollTo(0, 3000));
     await expect(summary).toBeInViewport();
-    await expect(page.getByRole("link", { name: "Ce projet m’intéresse", exact: true })).toBeInViewport();
+    await expect(page.getByRole("link", { name: /^(Ce projet|Un projet similaire) m’intéresse$/ })).toBeInViewport();
   });
 
   test("a chart: lines switched on and off by their buttons, three at most; a year's values on hover and on the keyboard", async ({ page }) => {
@@ -240,7 +240,7 @@ test.describe("on a desk", () => {
     await expect(page.getByTestId("comparaison-cartes")).toBeHidden();
     await expect(table.locator("thead img")).toHaveCount(3);
     await expect(table.locator("thead").getByRole("link", { name: /^Retirer / })).toHaveCount(3);
-    await expect(table.getByRole("link", { name: /^Ce projet m’intéresse : / })).toHaveCount(3);
+    await expect(table.getByRole("link", { name: /^(Ce projet|Un projet similaire) m’intéresse : / })).toHaveCount(3);
     await expect(table.locator("thead").getByText(/^(Disponible|En travaux|Loué)$/)).toHaveCount(3);
     await expectAccessible(page);
   });

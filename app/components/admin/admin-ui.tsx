@@ -141,11 +141,15 @@ export interface Column<T> {
   className?: string;
 }
 
-/** The table of an admin list: caption, column headings, one row per item, scrolling sideways on small screens. */
-export function AdminTable<T extends { id: number | string }>({ id, caption, columns, rows, minWidth = "min-w-[32rem]" }: { id: string; caption: React.ReactNode; columns: Column<T>[]; rows: T[]; minWidth?: string }) {
+/**
+ * The table of an admin list: caption, column headings, one row per item; each row a card on a phone (`.table-cards`,
+ * issue 30 item 5), scrolling sideways from 640 px only when wider than the screen (`minWidth` applies from there:
+ * « sm:min-w-… »).
+ */
+export function AdminTable<T extends { id: number | string }>({ id, caption, columns, rows, minWidth = "sm:min-w-[32rem]" }: { id: string; caption: React.ReactNode; columns: Column<T>[]; rows: T[]; minWidth?: string }) {
   return (
     <ScrollTable captionId={id}>
-      <table className={`w-full ${minWidth} border-collapse`}>
+      <table className={`table-cards w-full ${minWidth} border-collapse`}>
         <caption id={id} className="px-4 py-3 text-left text-slate-700">
           {caption}
         </caption>
@@ -167,7 +171,7 @@ export function AdminTable<T extends { id: number | string }>({ id, caption, col
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.title} className={`${tdClass} ${column.className ?? ""}`}>
+                  <td key={column.title} data-label={column.title} className={`${tdClass} ${column.className ?? ""}`}>
                     {column.cell(row)}
                   </td>
                 ),

@@ -138,7 +138,7 @@ function ChosenList({ data }: { data: ContentListsData }) {
           <>
             <AdminTable
               id="liste-projets"
-              minWidth="min-w-[44rem]"
+              minWidth="sm:min-w-[44rem]"
               caption={`${found(projects.total, params.pq, "projet", "projets")}${projects.pageCount > 1 ? `, page ${projects.page} sur ${projects.pageCount}` : ""} — tri : ${SORT_LABELS[params.tri as ProjectSort].toLowerCase()}`}
               rows={projects.items}
               columns={[

@@ -110,7 +110,8 @@ export function SiteHeader({ frame = "max-w-6xl px-4" }: { frame?: string }) {
   }, [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    // Opaque (issue 30, item 11): a translucent, blurred bar showed the page's shapes through it while scrolling.
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <nav aria-label="Navigation principale" className={`mx-auto flex items-center justify-between py-3 ${frame}`}>
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
@@ -143,6 +144,25 @@ export function SiteHeader({ frame = "max-w-6xl px-4" }: { frame?: string }) {
           <ul className="menu-list absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
             <LinkItems links={PUBLIC_LINKS} menu />
             <AccountItems user={user} menu />
+            {/* The call to action and the phone within reach on a phone too (issue 30, item 11). */}
+            <li className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-4" data-testid="menu-actions">
+              <Link
+                to="/formulaire"
+                className="flex min-h-11 items-center justify-center rounded-full bg-terracotta-dark px-5 font-semibold text-white hover:bg-terracotta focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
+              >
+                Démarrer mon projet
+              </Link>
+              {phone && (
+                <a
+                  href={telHref(phone)}
+                  className="flex min-h-11 items-center justify-center rounded-full border border-navy px-5 font-semibold text-navy hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta"
+                >
+                  <span className="sr-only">Appelez-nous au </span>
+                  <span aria-hidden="true">Appeler le{"\u00a0"}</span>
+                  {phone}
+                </a>
+              )}
+            </li>
           </ul>
         </details>
       </nav>

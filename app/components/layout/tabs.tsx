@@ -7,6 +7,8 @@ export interface TabItem {
   label: string;
 }
 
+const PHONE_COLUMNS = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3"];
+
 /**
  * Tabs driven by a URL query parameter, so they work without JavaScript and can be shared.
  * With JavaScript, the arrow keys move between tabs (WAI-ARIA tabs pattern, manual activation).
@@ -31,13 +33,15 @@ export function TabList({
       ? "rounded-t-lg px-4 py-3 text-base font-semibold sm:px-6"
       : "rounded-full px-4 py-2 text-sm font-semibold";
   const listId = `${idPrefix}-onglets`;
+  // On a phone, rows of equal cells (issue 30, item 11): never one tab alone on a second row.
+  const columns = PHONE_COLUMNS[tabs.length <= 3 ? tabs.length : tabs.length % 2 === 0 ? 2 : 3];
   return (
     <>
       <div
         id={listId}
         role="tablist"
         aria-label={label}
-        className={size === "lg" ? "flex flex-wrap gap-1 border-b-2 border-navy" : "flex flex-wrap gap-2"}
+        className={`grid ${columns} sm:flex sm:flex-wrap ${size === "lg" ? "gap-1 border-b-2 border-navy" : "gap-2"}`}
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;
@@ -52,7 +56,7 @@ export function TabList({
               to={href(tab.id)}
               replace
               preventScrollReset
-              className={`${base} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta ${
+              className={`${base} text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-terracotta ${
                 active ? "bg-navy text-white" : "bg-sand text-navy hover:bg-navy/10"
               }`}
             >

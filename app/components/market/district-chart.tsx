@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { type ChartPanel, type DistrictFigures, districtChart, districtChartSummary } from "~/domain/projects/district-chart";
-import { formatInteger } from "~/domain/text/format";
 
 // No viewBox: the text keeps its size in CSS pixels at every width (decision 0042). Heights are pixels; the bars'
 // lengths are percentages of the width, up to BAR_ROOM % so that the value written after the longest one fits.
@@ -28,7 +27,7 @@ function Panel({ panel, top }: { panel: ChartPanel; top: number }) {
         <g key={tick}>
           <line x1={`${x(tick)}%`} x2={`${x(tick)}%`} y1={top + TITLE} y2={barsBottom} stroke="#cbd5e1" strokeWidth={1} />
           <text x={`${x(tick)}%`} y={barsBottom + 17} fontSize={12} textAnchor={i === 0 ? "start" : "middle"} fill="#475569">
-            {formatInteger(tick)}
+            {panel.tickLabels[i]}
           </text>
         </g>
       ))}

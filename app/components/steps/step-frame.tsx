@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/layout/back-link";
 import { StepUpdates } from "~/components/steps/step-updates";
 import { TIMELINE_LABELS, type TimelineState } from "~/domain/clients/investor-file";
 import { STEPS } from "~/domain/clients/steps";
@@ -23,11 +23,7 @@ export function StepFrame(props: {
   const { n, state, intro, todoTitle, todo, children, updates } = props;
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
-      <p>
-        <Link to="/profile/avancement" className={stepLinkClass}>
-          ← Mon avancement
-        </Link>
-      </p>
+      <BackLink to="/profile/avancement" label="Mon avancement" />
       <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-terracotta-dark">
         Étape {n} sur 9 · {TIMELINE_LABELS[state]}
       </p>

@@ -18,6 +18,8 @@ export interface ChartPanel {
   /** Scale: from 0 to `max` by `step`. */
   max: number;
   ticks: number[];
+  /** The ticks as written under the panel, with their unit (« 500 € », « 50 % »). */
+  tickLabels: string[];
   bars: Array<{ id: number; label: string; value: number; text: string; current: boolean }>;
 }
 
@@ -50,10 +52,12 @@ export function districtChart(districts: readonly DistrictFigures[], currentId: 
   return METRICS.map((metric) => {
     const scale = niceScale(Math.max(...shown.map(metric.value), 0));
     const max = metric.cap !== null && scale.max > metric.cap ? metric.cap : scale.max;
+    const ticks = scale.ticks.filter((t) => t <= max);
     return {
       title: metric.title,
       max,
-      ticks: scale.ticks.filter((t) => t <= max),
+      ticks,
+      tickLabels: ticks.map((t) => metric.text(t)),
       bars: shown.map((d) => ({ id: d.id, label: d.nom, value: metric.value(d), text: metric.text(metric.value(d)), current: d.id === currentId })),
     };
   });

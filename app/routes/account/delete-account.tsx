@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, data, redirect } from "react-router";
+import { BackLink } from "~/components/layout/back-link";
+import { data, redirect } from "react-router";
 import { Island } from "~/components/layout/island";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import deleteAccountForm from "~/components/account/profil-suppression.island";
@@ -45,11 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-10 sm:py-12">
-      <p>
-        <Link to="/profile" className="font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark">
-          ← Mon profil
-        </Link>
-      </p>
+      <BackLink to="/profile" label="Mon profil" />
       <h1 className="mt-4 text-3xl font-extrabold text-navy sm:text-4xl">Supprimer mon compte</h1>
       <div className="mt-6 space-y-4 text-slate-800">
         <p>

@@ -1,4 +1,5 @@
-import { Link, data, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
+import { BackLink } from "~/components/layout/back-link";
 import { Island } from "~/components/layout/island";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import documentUpload from "~/components/account/documents.island";
@@ -68,11 +69,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
   const sent = actionData ? null : params.get(SENT_PARAM);
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
-      <p>
-        <Link to="/profile" className={linkClass}>
-          ← Mon profil
-        </Link>
-      </p>
+      <BackLink to="/profile" label="Mon profil" />
       <h1 className="mt-4 text-3xl font-extrabold text-navy sm:text-4xl">Mes documents</h1>
       <p className="mt-3 text-lg text-slate-700">
         Les pièces dont la banque et notre équipe ont besoin pour votre dossier. Envoyez-les en PDF, JPEG ou PNG, 20 Mo au plus

@@ -4,6 +4,7 @@
 // the results (item 3). Everything is drawn by the server: the page loads no script (decision 0012), its year
 // selector is links and its consent form an ordinary form.
 import { Form, Link, redirect, useSearchParams } from "react-router";
+import { BackLink } from "~/components/layout/back-link";
 import { Checkbox, submitClass } from "~/components/forms/form-field";
 import { MonthChart } from "~/components/ownership/month-chart";
 import { NO_SCRIPTS } from "~/components/layout/route-handle";
@@ -159,9 +160,7 @@ export default function OwnerLocation({ loaderData }: Route.ComponentProps) {
   const saved = SAVED[params.get("enregistre") ?? ""];
   return (
     <main id="contenu" className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
-      <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
-        <Link to="/profile" className="underline">Mon profil</Link> › Mon bien loué
-      </nav>
+      <BackLink to="/profile" label="Mon profil" />
       <h1 className="mt-2 text-3xl font-extrabold text-navy sm:text-4xl">{properties.length > 1 ? "Mes biens loués" : "Mon bien loué"}</h1>
       {saved && (
         <p role="status" className="mt-4 rounded-lg bg-sage/20 p-3 font-medium text-sage-dark">

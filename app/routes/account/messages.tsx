@@ -2,7 +2,8 @@
 // read by a POST once shown (decision 0029): its loader only reads. Served without React Router's scripts:
 // the conversation and its form are the island « messages » (decision 0046), which sends that POST itself.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, data, redirect, useSearchParams } from "react-router";
+import { BackLink } from "~/components/layout/back-link";
+import { data, redirect, useSearchParams } from "react-router";
 import { MARK_READ } from "~/components/forms/conversation";
 import { Island } from "~/components/layout/island";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -61,11 +62,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   const [params] = useSearchParams();
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
-      <p className="text-sm">
-        <Link to="/profile" className="font-semibold text-navy underline underline-offset-2">
-          Mon profil
-        </Link>
-      </p>
+      <BackLink to="/profile" label="Mon profil" />
       <h1 className="mt-2 text-3xl font-extrabold text-navy sm:text-4xl">Mes messages</h1>
       <p className="mt-2 text-lg text-slate-700">Votre conversation avec l’équipe qui suit votre projet.</p>
       {params.get("envoye") === "1" && !actionData && (

@@ -1,4 +1,5 @@
-import { Link, data, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
+import { BackLink } from "~/components/layout/back-link";
 import { NO_SCRIPTS } from "~/components/layout/route-handle";
 import { AdviserCard } from "~/components/project/adviser-card";
 import { StepTimeline } from "~/components/steps/step-timeline";
@@ -43,11 +44,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="contenu" className="mx-auto max-w-5xl px-4 py-10 sm:py-12">
-      <p>
-        <Link to="/profile" className="font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark">
-          ← Mon profil
-        </Link>
-      </p>
+      <BackLink to="/profile" label="Mon profil" />
       <h1 className="mt-4 text-3xl font-extrabold text-navy sm:text-4xl">Mon avancement</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         Votre projet avance en neuf étapes ; chacune s’ouvre lorsque la précédente est terminée. Étapes terminées : {done} sur{" "}

@@ -79,7 +79,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <ScrollTable captionId="journal">
-          <table className="w-full min-w-[48rem] border-collapse">
+          <table className="table-cards w-full border-collapse sm:min-w-[48rem]">
             <caption id="journal" className="px-4 py-3 text-left text-slate-700">
               Modifications {page > 1 ? `(page ${page})` : "les plus récentes"}
             </caption>
@@ -94,20 +94,22 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-200">
               {entries.map((e) => (
                 <tr key={e.id}>
-                  <td className={`${td} whitespace-nowrap`}>
+                  <td data-label="Date" className={`${td} whitespace-nowrap`}>
                     <time dateTime={e.createdAt}>{dateTime.format(new Date(e.createdAt))}</time>
                   </td>
-                  <td className={`${td} break-all`}>{e.userEmail}</td>
-                  <td className={td}>{ACTIONS[e.action] ?? e.action}</td>
-                  <td className={td}>
-                    <span className="text-sm text-slate-600">{ENTITIES[e.entity] ?? e.entity} </span>
-                    {e.entityId !== null && e.action !== "delete" ? (
-                      <Link to={EDIT_PATHS[e.entity](e.entityId)} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
-                        {e.summary}
-                      </Link>
-                    ) : (
-                      <span className="font-semibold">{e.summary}</span>
-                    )}
+                  <td data-label="Qui" className={`${td} break-all`}>{e.userEmail}</td>
+                  <td data-label="Action" className={td}>{ACTIONS[e.action] ?? e.action}</td>
+                  <td data-label="Élément" className={td}>
+                    <span>
+                      <span className="text-sm text-slate-600">{ENTITIES[e.entity] ?? e.entity} </span>
+                      {e.entityId !== null && e.action !== "delete" ? (
+                        <Link to={EDIT_PATHS[e.entity](e.entityId)} className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark">
+                          {e.summary}
+                        </Link>
+                      ) : (
+                        <span className="font-semibold">{e.summary}</span>
+                      )}
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -115,7 +115,7 @@ export default function Clients({ loaderData }: Route.ComponentProps) {
       {clients.length === 0 ? (
         <NoMatch q={q} none="Aucun compte pour le moment." noMatch="Aucun compte ne correspond à" />
       ) : (
-        <AdminTable id="liste-clients" caption={caption} columns={CLIENT_COLUMNS} rows={clients} minWidth="min-w-[56rem]" />
+        <AdminTable id="liste-clients" caption={caption} columns={CLIENT_COLUMNS} rows={clients} minWidth="sm:min-w-[56rem]" />
       )}
       {clients.length === limit && (
         <p className="mt-4 text-sm text-slate-700">Seuls les {limit} comptes les plus récents sont affichés : affinez la recherche pour trouver les autres.</p>

@@ -114,7 +114,7 @@ export default function Irl({ loaderData, actionData }: Route.ComponentProps) {
           </button>
         </Form>
       </section>
-      <AdminTable id="serie-irl" caption={`${loaderData.series.length} trimestres, du plus récent au plus ancien`} columns={columns} rows={loaderData.series.map((q) => ({ ...q, id: `${q.year}-${q.quarter}` }))} minWidth="min-w-[48rem]" />
+      <AdminTable id="serie-irl" caption={`${loaderData.series.length} trimestres, du plus récent au plus ancien`} columns={columns} rows={loaderData.series.map((q) => ({ ...q, id: `${q.year}-${q.quarter}` }))} minWidth="sm:min-w-[48rem]" />
     </main>
   );
 }

@@ -134,7 +134,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       {leads.length === 0 ? (
         <NoMatch q={q} none="Aucun questionnaire de visiteur pour le moment." noMatch="Aucun questionnaire ne correspond à" />
       ) : (
-        <AdminTable id="liste-prospects" caption={caption} columns={LEAD_COLUMNS} rows={leads} minWidth="min-w-[60rem]" />
+        <AdminTable id="liste-prospects" caption={caption} columns={LEAD_COLUMNS} rows={leads} minWidth="sm:min-w-[60rem]" />
       )}
       {leads.length === limit && (
         <p className="mt-4 text-sm text-slate-700">

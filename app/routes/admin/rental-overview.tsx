@@ -74,7 +74,7 @@ export default function RentalOverview({ loaderData }: Route.ComponentProps) {
           caption={formatCount(rows.length, "bien loué", "biens loués")}
           columns={columns}
           rows={rows.map((r) => ({ ...r, id: `${r.clientId}-${r.projectId}` }))}
-          minWidth="min-w-[48rem]"
+          minWidth="sm:min-w-[48rem]"
         />
       )}
     </main>

@@ -171,7 +171,7 @@ function YearBlock({ year, headingId }: { year: YearView; headingId: string }) {
       )}
       <div className="mt-3">
         <ScrollTable captionId={`${headingId}-mois`}>
-          <table className="min-w-[32rem] w-full">
+          <table className="table-cards w-full sm:min-w-[32rem]">
             <caption id={`${headingId}-mois`} className="sr-only">
               Loyers dus et encaissés en {year.year}
             </caption>
@@ -190,10 +190,10 @@ function YearBlock({ year, headingId }: { year: YearView; headingId: string }) {
                   <th scope="row" className={`${tdClass} text-left font-semibold text-navy`}>
                     {formatMonth(m.month)}
                   </th>
-                  <td className={`${tdClass} text-right`}>{money(m.due)}</td>
-                  <td className={`${tdClass} text-right`}>{money(m.paid)}</td>
-                  <td className={`${tdClass} text-right`}>{money(m.remaining)}</td>
-                  <td className={tdClass}>
+                  <td data-label="Dû" className={`${tdClass} text-right`}>{money(m.due)}</td>
+                  <td data-label="Encaissé" className={`${tdClass} text-right`}>{money(m.paid)}</td>
+                  <td data-label="Reste dû" className={`${tdClass} text-right`}>{money(m.remaining)}</td>
+                  <td data-label="État" className={tdClass}>
                     <StatusBadge status={m.status} />
                   </td>
                 </tr>
