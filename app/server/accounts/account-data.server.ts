@@ -6,7 +6,7 @@ import type { QuestionnaireAnswers } from "~/domain/clients/questionnaire";
 import { alertFilters, describeAlert } from "~/domain/clients/search-alerts";
 import { STEPS } from "~/domain/clients/steps";
 import { fromJson, nowIso } from "../db/columns.server";
-import { bumpContentVersion } from "../content/content-version.server";
+import { invalidatePages, ownerScopes } from "../content/page-scopes.server";
 import type { DB } from "../db/db.server";
 import { type OwnershipExport, ownershipExport } from "../ownership/owner-export.server";
 import { deleteUserSessions } from "./sessions.server";
@@ -98,13 +98,14 @@ export async function exportAccountData(db: DB, userId: number): Promise<Account
  * alert, tied to no account, goes when its address unsubscribes). Returns false when the account does not exist.
  */
 export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
-  let published = false;
+  let scopes: string[] = [];
   const deleted = await db.transaction().execute(async (trx) => {
     const user = await getUser(trx, userId);
     if (!user) return false;
     // Issue 22: the account's books go with it (on delete cascade); when its results were published, the public
     // pages that show them (/resultats, the project's page, the home) must be drawn again.
-    published = (await trx.selectFrom("publicationConsents").select("userId").where("userId", "=", userId).executeTakeFirst()) !== undefined;
+    const published = (await trx.selectFrom("publicationConsents").select("userId").where("userId", "=", userId).executeTakeFirst()) !== undefined;
+    scopes = await ownerScopes(trx, userId, published);
     await deleteUserSessions(trx, userId);
     await trx.deleteFrom("emailTokens").where("userId", "=", userId).execute();
     await trx.deleteFrom("leads").where("userId", "=", userId).execute();
@@ -125,6 +126,6 @@ export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
     await deleteUser(trx, userId);
     return true;
   });
-  if (published) await bumpContentVersion(db);
+  await invalidatePages(db, scopes);
   return deleted;
 }
