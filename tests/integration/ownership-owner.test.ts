@@ -8,6 +8,7 @@ import { taxSummaryPath } from "~/domain/ownership/owner-view";
 import { trackRecordPeriod } from "~/domain/ownership/track-record-view";
 import { deleteAccount, exportAccountData } from "~/server/accounts/account-data.server";
 import { contentVersion } from "~/server/content/content-version.server";
+import { scopeVersions } from "~/server/content/page-scopes.server";
 import type { DB } from "~/server/db/db.server";
 import { getProjectPage } from "~/server/content/project-page.server";
 import { clientFigures } from "~/server/ownership/books.server";
@@ -165,9 +166,14 @@ describe.each(engines())("the owner's figures and the published results on $name
     expect(await projectResults(db, other.projectId, { on: ON })).toEqual([]);
 
     // Paul agrees: his project gets its line, and the aggregate counts two (median of 0,875 and his ratio).
+    // Only the pages that show the track record and Paul's project are emptied, not the whole cache (issue 29, item 1).
     const before = await contentVersion(db);
+    const scopesBefore = await scopeVersions(db);
     await setPublicationConsent(db, other.userId, true);
-    expect(await contentVersion(db)).not.toBe(before);
+    expect(await contentVersion(db)).toBe(before);
+    const scopesAfter = await scopeVersions(db);
+    expect(scopesAfter.get("track-record")).not.toBe(scopesBefore.get("track-record"));
+    expect(scopesAfter.get(`project:${other.projectId}`)).not.toBe(scopesBefore.get(`project:${other.projectId}`));
     const two = await publishedResults(db, { on: ON });
     expect(two.lines.map((l) => l.projectId).sort()).toEqual([owner.projectId, other.projectId].sort());
     expect(two.summary!.projects).toBe("2 projets");
@@ -200,10 +206,13 @@ describe.each(engines())("the owner's figures and the published results on $name
     expect((await exportAccountData(db, stranger))!.location).toEqual({ biens: [], publicationDesResultats: null });
 
     const before = await contentVersion(db);
+    const scopesBefore = await scopeVersions(db);
     expect(await deleteAccount(db, stranger)).toBe(true);
-    expect(await contentVersion(db)).toBe(before);
+    expect(await scopeVersions(db)).toEqual(scopesBefore);
     expect(await deleteAccount(db, owner.userId)).toBe(true);
-    expect(await contentVersion(db)).not.toBe(before);
+    expect((await scopeVersions(db)).get(`project:${owner.projectId}`)).not.toBe(scopesBefore.get(`project:${owner.projectId}`));
+    expect((await scopeVersions(db)).get("track-record")).not.toBe(scopesBefore.get("track-record"));
+    expect(await contentVersion(db)).toBe(before);
     expect(await db.selectFrom("leases").select("id").where("clientId", "=", owner.userId).execute()).toEqual([]);
     expect((await publishedResults(db, { on: ON })).lines).toEqual([]);
   });

@@ -8,6 +8,8 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createCity } from "~/server/content/cities.server";
+import { contentVersion } from "~/server/content/content-version.server";
+import { TRACK_RECORD_SCOPE, invalidatePages, projectScope } from "~/server/content/page-scopes.server";
 import type { DB } from "~/server/db/db.server";
 import { PageCache, type PageCacheOptions, visitorParts } from "~/server/http/page-cache.server";
 import { contentSecurityPolicy } from "~/server/http/security-headers.server";
@@ -171,6 +173,33 @@ describe.each(engines())("page cache on $name", (engine) => {
       seen = (await get("/")).body.toString().includes("rendu 3");
     }
     expect(seen).toBe(true);
+  });
+
+  it("empties only the pages of a scoped write (an owner's books): here at once, from another instance within a second", async () => {
+    await start();
+    const paths = ["/", "/resultats", "/projets/1/t2", "/projets/1/t2?onglet=bilan", "/projets/12/t3", "/api/projets/1", "/ville", "/projets"];
+    for (const path of paths) await get(path);
+    const version = await contentVersion(db);
+    await invalidatePages(db, [TRACK_RECORD_SCOPE, projectScope(1)]);
+    const rendered = async () => {
+      const before = renders;
+      const again: string[] = [];
+      for (const path of paths) {
+        const shown = renders;
+        await get(path);
+        if (renders > shown) again.push(path);
+      }
+      return { again, renders: renders - before };
+    };
+    expect((await rendered()).again).toEqual(["/", "/resultats", "/projets/1/t2", "/projets/1/t2?onglet=bilan", "/api/projets/1"]);
+    expect(await contentVersion(db)).toBe(version);
+
+    // Another instance's write of project 12's books: only the row of its scope changes.
+    await sql`update site_state set value = 'autre-instance' where key = 'pages:track-record'`.execute(db);
+    await db.insertInto("siteState").values({ key: "pages:project:12", value: "autre-instance" }).execute();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await rendered()).again).toEqual(["/", "/resultats", "/projets/12/t3"]);
+    expect((await rendered()).renders).toBe(0);
   });
 
   it("renders again when its period changes without any write (the track record's twelve months, decision 0036)", async () => {

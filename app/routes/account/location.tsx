@@ -3,7 +3,7 @@
 // the month-by-month chart, the receipts and the tax summary; and the consent to the anonymous publication of
 // the results (item 3). Everything is drawn by the server: the page loads no script (decision 0012), its year
 // selector is links and its consent form an ordinary form.
-import { Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { BackLink } from "~/components/layout/back-link";
 import { Checkbox, submitClass } from "~/components/forms/form-field";
 import { MonthChart } from "~/components/ownership/month-chart";
@@ -14,7 +14,7 @@ import { PUBLICATION_CONSENT_LABEL } from "~/domain/ownership/publication-consen
 import { seoMeta } from "~/domain/site/seo";
 import { requireUser } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
-import { setPublicationConsent } from "~/server/ownership/consent.server";
+import { NO_LEASE, setPublicationConsent } from "~/server/ownership/consent.server";
 import { ownerLocationPage } from "~/server/ownership/owner.server";
 import type { Route } from "./+types/location";
 
@@ -32,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   const form = await request.formData();
   const accepted = form.get("publication") === "oui";
-  await setPublicationConsent(db(), user.id, accepted);
+  const result = await setPublicationConsent(db(), user.id, accepted);
+  // Refused (no lease yet, or changed too often): the page again, with why (issue 29, item 1).
+  if ("refused" in result) return data({ publicationError: result.refused }, { status: result.refused === NO_LEASE ? 409 : 429 });
   throw redirect(`/profile/location?enregistre=${accepted ? "publication-acceptee" : "publication-refusee"}#publication`, 303);
 }
 
@@ -154,8 +156,9 @@ function Property({ property, year }: { property: OwnerPropertyView; year: numbe
   );
 }
 
-export default function OwnerLocation({ loaderData }: Route.ComponentProps) {
+export default function OwnerLocation({ loaderData, actionData }: Route.ComponentProps) {
   const { year, years, properties, consentSince } = loaderData;
+  const publicationError = actionData?.publicationError;
   const [params] = useSearchParams();
   const saved = SAVED[params.get("enregistre") ?? ""];
   return (
@@ -210,6 +213,11 @@ export default function OwnerLocation({ loaderData }: Route.ComponentProps) {
           </Link>{" "}
           et sur celle du projet, à côté des chiffres annoncés. Ni votre nom ni celui de votre locataire n’y figurent. Vous pouvez retirer votre accord à tout moment.
         </p>
+        {publicationError && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+            {publicationError}
+          </p>
+        )}
         <Form method="post" className="mt-4 space-y-4">
           <Checkbox id="publication-accord" name="publication" value="oui" defaultChecked={consentSince !== null} label={PUBLICATION_CONSENT_LABEL} hint={consentSince ? `Accord donné le ${formatDate(consentSince)}.` : undefined} />
           <button type="submit" className={submitClass}>

@@ -6,7 +6,7 @@ import type { QuestionnaireAnswers } from "~/domain/clients/questionnaire";
 import { alertFilters, describeAlert } from "~/domain/clients/search-alerts";
 import { STEPS } from "~/domain/clients/steps";
 import { fromJson, nowIso } from "../db/columns.server";
-import { bumpContentVersion } from "../content/content-version.server";
+import { invalidatePages, ownerScopes } from "../content/page-scopes.server";
 import type { DB } from "../db/db.server";
 import { privateObjectKeys } from "../files/private-files.server";
 import { fileStore } from "../files/storage/file-store.server";
@@ -101,7 +101,7 @@ export async function exportAccountData(db: DB, userId: number): Promise<Account
  * alert, tied to no account, goes when its address unsubscribes). Returns false when the account does not exist.
  */
 export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
-  let published = false;
+  let scopes: string[] = [];
   // Its files' objects in the bucket (issue 31) go after its rows; one left by a failure here is an orphan the sweep removes.
   const objects = await privateObjectKeys(db, userId);
   const deleted = await db.transaction().execute(async (trx) => {
@@ -109,7 +109,8 @@ export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
     if (!user) return false;
     // Issue 22: the account's books go with it (on delete cascade); when its results were published, the public
     // pages that show them (/resultats, the project's page, the home) must be drawn again.
-    published = (await trx.selectFrom("publicationConsents").select("userId").where("userId", "=", userId).executeTakeFirst()) !== undefined;
+    const published = (await trx.selectFrom("publicationConsents").select("userId").where("userId", "=", userId).executeTakeFirst()) !== undefined;
+    scopes = await ownerScopes(trx, userId, published);
     await deleteUserSessions(trx, userId);
     await trx.deleteFrom("emailTokens").where("userId", "=", userId).execute();
     await trx.deleteFrom("leads").where("userId", "=", userId).execute();
@@ -130,7 +131,7 @@ export async function deleteAccount(db: DB, userId: number): Promise<boolean> {
     await deleteUser(trx, userId);
     return true;
   });
-  if (published) await bumpContentVersion(db);
+  await invalidatePages(db, scopes);
   if (deleted && objects.length > 0) await (await fileStore()).remove(objects).catch((error: unknown) => log().warn({ err: error, objects: objects.length }, "compte supprimé : fichiers du stockage laissés au nettoyage"));
   return deleted;
 }

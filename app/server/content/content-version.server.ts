@@ -28,11 +28,20 @@ export function onContentChange(listener: (version: string) => void): () => void
 }
 
 /**
+ * Whether a write's result says that it wrote something: not false, not null, not a refusal (`{ ok: false }`).
+ * A write that changes nothing changes no version (issue 29, item 1).
+ */
+export function wroteSomething(result: unknown): boolean {
+  if (result === false || result === null) return false;
+  return !(typeof result === "object" && "ok" in result && (result as { ok: unknown }).ok === false);
+}
+
+/**
  * Runs a content write (the row and its audit row) in one transaction and, once it is committed and
- * if it wrote anything (a result other than false or null), bumps the content version.
+ * if it wrote anything (wroteSomething), bumps the content version.
  */
 export async function writeContent<T>(db: DB, write: (trx: DB) => Promise<T>): Promise<T> {
   const result = await db.transaction().execute(write);
-  if (result !== false && result !== null) await bumpContentVersion(db);
+  if (wroteSomething(result)) await bumpContentVersion(db);
   return result;
 }

@@ -32,6 +32,10 @@ export class ByteLru<T extends { bytes: number }> {
       this.used -= old.bytes;
     }
   }
+  /** Forgets the entries whose key passes `test`. */
+  deleteWhere(test: (key: string) => boolean) {
+    for (const key of [...this.entries.keys()]) if (test(key)) this.delete(key);
+  }
   clear() {
     this.entries.clear();
     this.used = 0;

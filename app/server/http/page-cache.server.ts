@@ -21,6 +21,7 @@ import { pageKey, withPage, type PageKey } from "~/domain/site/page-cache-key";
 import { type SharedPage, type VisitorBlock, isSharedPage, visitorBlock } from "~/domain/accounts/visitor";
 import type { AccountItemsHtml } from "../accounts/account-items.server";
 import { contentVersion, onContentChange } from "../content/content-version.server";
+import { keyInScope, onPagesChange, scopeVersions } from "../content/page-scopes.server";
 import { type Encoding, chooseEncoding } from "./accept-encoding.server";
 import { ByteLru } from "./byte-lru.server";
 import type { DB } from "../db/db.server";
@@ -180,6 +181,10 @@ export class PageCache {
   private version: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  /** The versions of the scopes (page-scopes.server.ts) as last read; a change empties that scope's pages only. */
+  private scopes = new Map<string, string>();
+  /** Counts the scoped evictions: a render started before one is not stored (it may show what was evicted). */
+  private evictions = 0;
   private readonly baseHeaders: Record<string, string>;
   private readonly accountItems: { bar: Buffer; menu: Buffer } | undefined;
 
@@ -197,11 +202,24 @@ export class PageCache {
 
   /** Reads the content version and starts following it. Until then nothing is served from memory. */
   async start(): Promise<this> {
-    this.unsubscribe = onContentChange((version) => this.setVersion(this.withPeriod(version)));
-    this.setVersion(this.withPeriod(await contentVersion(this.db())));
+    const offContent = onContentChange((version) => this.setVersion(this.withPeriod(version)));
+    const offPages = onPagesChange((scopes, value) => {
+      for (const scope of scopes) this.scopes.set(scope, value);
+      this.evict(scopes);
+    });
+    this.unsubscribe = () => {
+      offContent();
+      offPages();
+    };
+    const [version, scopes] = await Promise.all([contentVersion(this.db()), scopeVersions(this.db())]);
+    this.scopes = scopes;
+    this.setVersion(this.withPeriod(version));
     this.timer = setInterval(() => {
-      contentVersion(this.db()).then(
-        (version) => this.setVersion(this.withPeriod(version)),
+      Promise.all([contentVersion(this.db()), scopeVersions(this.db())]).then(
+        ([version, scopes]) => {
+          this.followScopes(scopes);
+          this.setVersion(this.withPeriod(version));
+        },
         () => this.setVersion(undefined),
       );
     }, this.options.pollMs ?? POLL_MS);
@@ -224,6 +242,21 @@ export class PageCache {
     if (version === this.version) return;
     this.version = version;
     this.clear();
+  }
+
+  /** Empties the pages of the scopes whose version changed since the last poll (another instance's writes). */
+  private followScopes(scopes: Map<string, string>) {
+    const changed = [...scopes].filter(([scope, value]) => this.scopes.get(scope) !== value).map(([scope]) => scope);
+    this.scopes = scopes;
+    if (changed.length > 0) this.evict(changed);
+  }
+
+  /** Empties the cached pages of `scopes` only (issue 29, item 1). */
+  private evict(scopes: string[]) {
+    this.evictions++;
+    const inScope = (key: string) => scopes.some((scope) => keyInScope(key, scope));
+    this.plain.deleteWhere(inScope);
+    this.queried.deleteWhere(inScope);
   }
 
   private clear() {
@@ -351,6 +384,7 @@ export class PageCache {
     let unshared: { response: Response; body: Buffer } | undefined;
     if (!pending) {
       const version = this.version;
+      const evictions = this.evictions;
       pending = (async () => {
         const response = await produce();
         const body = Buffer.from(await response.arrayBuffer());
@@ -359,7 +393,7 @@ export class PageCache {
           unshared = { response, body };
           return null;
         }
-        if (version !== undefined && version === this.version) this.segment(key.key, entry.status).set(key.key, entry);
+        if (version !== undefined && version === this.version && evictions === this.evictions) this.segment(key.key, entry.status).set(key.key, entry);
         return entry;
       })();
       this.inFlight.set(key.key, pending);

@@ -16,7 +16,7 @@ import { type PropertyBooks, type PropertyOverview, type PropertyTerms, type Yea
 import { fromCents, toCents } from "~/domain/projects/finance";
 import { audit } from "../platform/audit.server";
 import { nowIso } from "../db/columns.server";
-import { writeContent } from "../content/content-version.server";
+import { writeBooks } from "./consent.server";
 import { type DB, lockRow } from "../db/db.server";
 import { getProjects } from "../content/projects.server";
 import { irlSeries } from "./irl.server";
@@ -239,7 +239,7 @@ const cents = (amount: number) => toCents(amount);
  * does not exist, or by the domain's rules (leaseErrors) against the property's other leases.
  */
 export async function createLease(db: DB, clientId: number, input: LeaseForm, { actor }: { actor: Actor }): Promise<Saved<keyof LeaseForm>> {
-  return writeContent(db, async (trx): Promise<Saved<keyof LeaseForm>> => {
+  return writeBooks(db, clientId, async (trx): Promise<Saved<keyof LeaseForm>> => {
     // The client's row, locked (PostgreSQL): two leases of one property recorded at once are checked one after the other.
     if (!(await lockRow(trx, "users", clientId))) return { ok: false, fieldErrors: { projectId: "Client inconnu." } };
     const project = await trx.selectFrom("projects").select(["id", "title"]).where("id", "=", input.projectId).executeTakeFirst();
@@ -285,7 +285,7 @@ export async function createLease(db: DB, clientId: number, input: LeaseForm, { 
  * applied, or over the next lease. Null: no such lease (or not the client's).
  */
 export async function endLease(db: DB, leaseId: number, end: string, { actor, clientId }: { actor: Actor; clientId: number }): Promise<Saved<"end"> | null> {
-  return writeContent(db, async (trx): Promise<Saved<"end"> | null> => {
+  return writeBooks(db, clientId, async (trx): Promise<Saved<"end"> | null> => {
     const lease = await lockedLease(trx, leaseId, clientId);
     if (!lease) return null;
     const payments = await readPayments(trx, [leaseId]);
@@ -316,7 +316,7 @@ export async function recordPayment(
   input: PaymentForm,
   { actor, clientId, on = today() }: { actor: Actor; clientId: number; on?: Day },
 ): Promise<Saved<keyof PaymentForm> | null> {
-  return writeContent(db, async (trx): Promise<Saved<keyof PaymentForm> | null> => {
+  return writeBooks(db, clientId, async (trx): Promise<Saved<keyof PaymentForm> | null> => {
     const lease = await lockedLease(trx, input.leaseId, clientId);
     if (!lease) return null;
     const payments = await readPayments(trx, [lease.id]);
@@ -335,7 +335,7 @@ export async function recordPayment(
 
 /** Deletes a payment of the client recorded by mistake; false when the client has none of that id. */
 export async function deletePayment(db: DB, id: number, { actor, clientId }: { actor: Actor; clientId: number }): Promise<boolean> {
-  return writeContent(db, async (trx) => {
+  return writeBooks(db, clientId, async (trx) => {
     const row = await trx
       .selectFrom("rentPayments")
       .innerJoin("leases", "leases.id", "rentPayments.leaseId")
@@ -355,7 +355,7 @@ export async function deletePayment(db: DB, id: number, { actor, clientId }: { a
  * (expenseErrors): a category of the list, a day from the property's first lease to today, an amount above zero.
  */
 export async function recordExpense(db: DB, clientId: number, input: ExpenseForm, { actor, on = today() }: { actor: Actor; on?: Day }): Promise<Saved<keyof ExpenseForm>> {
-  return writeContent(db, async (trx): Promise<Saved<keyof ExpenseForm>> => {
+  return writeBooks(db, clientId, async (trx): Promise<Saved<keyof ExpenseForm>> => {
     if (!(await lockRow(trx, "users", clientId))) return { ok: false, fieldErrors: { projectId: "Client inconnu." } };
     const leases = await readLeases(trx, { clientId, projectId: input.projectId });
     if (leases.length === 0) return { ok: false, fieldErrors: { projectId: "Ce bien n’a pas de bail : enregistrez d’abord le bail." } };
@@ -373,7 +373,7 @@ export async function recordExpense(db: DB, clientId: number, input: ExpenseForm
 
 /** Deletes an expense of the client recorded by mistake; false when the client has none of that id. */
 export async function deleteExpense(db: DB, id: number, { actor, clientId }: { actor: Actor; clientId: number }): Promise<boolean> {
-  return writeContent(db, async (trx) => {
+  return writeBooks(db, clientId, async (trx) => {
     const row = await trx.deleteFrom("propertyExpenses").where("id", "=", id).where("clientId", "=", clientId).returning(["clientId", "category", "amountCents", "spentOn"]).executeTakeFirst();
     if (!row) return false;
     const label = isExpenseCategory(row.category) ? EXPENSE_CATEGORY_LABELS[row.category] : row.category;
@@ -408,7 +408,7 @@ export async function applyRevision(
   anniversary: Day,
   { actor, clientId, on = today() }: { actor: Actor; clientId: number; on?: Day },
 ): Promise<Saved<"anniversary"> | null> {
-  return writeContent(db, async (trx): Promise<Saved<"anniversary"> | null> => {
+  return writeBooks(db, clientId, async (trx): Promise<Saved<"anniversary"> | null> => {
     if (!(await lockedLease(trx, leaseId, clientId))) return null;
     const found = await leaseRevision(trx, leaseId, anniversary);
     if (!found) return null;

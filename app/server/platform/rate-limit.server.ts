@@ -23,6 +23,8 @@ export const LIMITS = {
   accountLinkPerUser: { max: 5, windowSeconds: 60 * 60 },
   /** The personal-data ZIP (account-export.server.ts): up to a gigabyte each. */
   dataExportPerUser: { max: 10, windowSeconds: 60 * 60 },
+  /** Giving or revoking the publication of one's results, which empties public pages (issue 29, item 1). */
+  publicationConsentPerUser: { max: 6, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /** Counts one hit; false when the key is over its limit for the current window. */
