@@ -188,4 +188,30 @@ describe.each(engines())("the investor's file on $name", (engine) => {
     expect(last.ok).toBe(true);
     if (last.ok) await last.stream.cancel();
   });
+
+  // Issue 29, item 5: two slow readers held both places for minutes, every other export got « export occupé ».
+  it("lets slow readers of the export hold nobody else's export", async () => {
+    const bigPdf = new Uint8Array(3 * 1024 * 1024).fill(0x20);
+    bigPdf.set(PDF);
+    const slow = [];
+    for (const name of ["lent1", "lent2", "lent3"]) {
+      const reader = await createUser(db, { username: name, email: `${name}-${engine.name}@exemple.fr`, password: "une phrase secrète" });
+      await sendClientDocument(db, { clientId: reader.id, item: "identite", files: [{ name: "gros.pdf", bytes: bigPdf }] }, { site: SITE });
+      const started = await startAccountExport(db, reader.id);
+      if (!started.ok) throw new Error(started.reason);
+      const stream = started.stream.getReader();
+      await stream.read(); // then takes nothing more for now, like a client on a slow link
+      slow.push(stream);
+    }
+    const quick = await createUser(db, { username: "rapide", email: `rapide-${engine.name}@exemple.fr`, password: "une phrase secrète" });
+    await sendClientDocument(db, { clientId: quick.id, item: "identite", files: [{ name: "carte.pdf", bytes: PDF }] }, { site: SITE });
+    const zip = await exportBytes(quick.id);
+    expect(zipEntries(zip).map((e) => e.name)).toContainEqual(expect.stringMatching(/carte\.pdf$/));
+    // The slow ones go on where they were.
+    for (const stream of slow) {
+      let size = 0;
+      for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read()) size += chunk.value.byteLength;
+      expect(size).toBeGreaterThan(bigPdf.byteLength);
+    }
+  });
 });

@@ -4,7 +4,11 @@
 // slice at a time and stored as they are (PDF, JPEG and PNG are already compressed), each slice when the
 // client has taken the previous one: memory holds about one slice per export whatever the files, and the
 // event loop is given back between slices. One export at a time per account (a lease
-// in the database, so across instances), MAX_EXPORTS_PER_INSTANCE at once per instance, a few an hour.
+// in the database, so across instances), MAX_EXPORTS_PER_INSTANCE open at once per instance, a few an hour.
+// Issue 29, item 5: a slow reader held one of two places for minutes, and everyone else got « export
+// occupé ». Now an open export holds a place only while one of its slices is read and zipped (a pool of
+// SLICES_AT_ONCE that queues): between slices, while its client drains the last one, it holds nothing, so
+// slow readers only slow themselves; a reader that takes nothing for STALL_MS is cut.
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { DOCUMENT_STATE_LABELS } from "~/domain/clients/investor-file";
 import { STEPS } from "~/domain/clients/steps";
@@ -17,13 +21,15 @@ import { LIMITS, hit } from "../platform/rate-limit.server";
 import { listStepUpdates, stepDoneDates } from "../clients/step-updates.server";
 import { getUser } from "./users.server";
 
-/** Exports sent at once by one instance (each holds one file in memory). */
-export const MAX_EXPORTS_PER_INSTANCE = 2;
+/** Exports open at once on one instance (each holds at most a slice or two in memory: 32 MB in all). */
+export const MAX_EXPORTS_PER_INSTANCE = 16;
+/** Slices read and zipped at once on one instance; the others wait their turn (FIFO). */
+export const SLICES_AT_ONCE = 2;
 /** An export's lease: renewed while it runs, taken over once expired (the instance died). */
 const LEASE_MS = 2 * 60_000;
 const RENEW_EVERY_MS = 30_000;
-/** A client that takes nothing for this long gives its place up. */
-const STALL_MS = 2 * 60_000;
+/** A client that takes nothing for this long is cut, and its account's place given back. */
+const STALL_MS = 30_000;
 /**
  * What is read from the database and handed to the response at a time: a file is never held whole
  * (SQLite reads the value for each slice, so a slice costs about as much as 1/20 of a 20 MB file).
@@ -31,6 +37,21 @@ const STALL_MS = 2 * 60_000;
 const SLICE_BYTES = 1024 * 1024;
 
 let running = 0;
+
+/** The slice pool: a turn is taken before a slice is made and given back right after. */
+let slicing = 0;
+const waiting: (() => void)[] = [];
+async function withSliceTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (slicing >= SLICES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else slicing++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else slicing--;
+  }
+}
 
 const FOLDERS = { "update-photo": "actualites", "update-document": "actualites", "client-document": "mes-documents" } as const;
 const pathOf = (f: Pick<PrivateFileInfo, "id" | "kind" | "name">) => `fichiers/${FOLDERS[f.kind]}/${f.id}-${f.name}`;
@@ -169,7 +190,9 @@ function zipStream(db: DB, userId: number, json: Uint8Array, files: PrivateFileI
           // request (and the collection of the files already sent).
           await new Promise((resolve) => setImmediate(resolve));
           let done = false;
-          while (out.length === 0 && !done) done = (await steps.next()).done === true;
+          await withSliceTurn(async () => {
+            while (out.length === 0 && !done) done = (await steps.next()).done === true;
+          });
           if (failure) throw failure;
           for (const chunk of out.splice(0)) controller.enqueue(chunk);
           if (done) {
