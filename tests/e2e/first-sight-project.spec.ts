@@ -104,12 +104,13 @@ for (const viewport of [PHONE, DESK]) {
         await expect(page.getByTestId("regimes")).toBeHidden();
         await expect(page.getByTestId("annees")).toBeHidden();
         await expect(page.getByTestId("regimes-cartes").getByRole("listitem")).not.toHaveCount(0);
-        const years = page.getByTestId("annees-cartes").locator("details");
-        await expect(years).toHaveCount(20);
-        await years.first().locator("summary").click();
-        await expect(years.first()).toContainText("Capital restant dû");
+        // Issue 30: the twenty years in one table behind « Voir les 20 années ».
+        await page.getByText("Voir les 20 années").click();
+        await expect(page.getByTestId("annees").locator("tbody tr")).toHaveCount(20);
+        await expect(page.getByTestId("annees").getByRole("columnheader", { name: "Patrimoine" })).toBeVisible();
       } else {
         await expect(page.getByTestId("regimes-cartes")).toBeHidden();
+        await page.getByText("Voir les 20 années").click();
         const table = page.getByTestId("annees");
         await expect(table).toBeVisible();
         await expect(table.getByRole("columnheader", { name: "Patrimoine" })).toBeVisible();

@@ -44,11 +44,12 @@ for (const width of [390, 1440]) {
       const { context, page } = await visitor(browser, width);
       await page.goto("/");
       const figures = page.getByRole("region", { name: "Nos chiffres clés" });
-      await expect(figures.getByRole("term")).toHaveText(["projets d’appartements par an", "de nos investisseurs nous recommandent", "des biens loués"]);
+      await expect(figures.getByRole("term")).toHaveText([/^projets livrés/, /^des biens livrés loués/, /^du loyer annoncé obtenu/, "de nos investisseurs nous recommandent"]);
       await expect(figures.getByRole("definition").filter({ hasText: /^Source : / })).toHaveText([
-        "Source : Bilan d’activité 2025",
+        /^Source : Nos comptes de gestion, fin \S+ \d{4}$/,
+        /^Source : Nos comptes de gestion, fin \S+ \d{4}$/,
+        /^Source : Nos comptes de gestion, fin \S+ \d{4}$/,
         "Source : Enquête auprès de nos clients, janvier 2026",
-        "Source : Suivi locatif de nos clients, décembre 2025",
       ]);
       for (const source of await figures.getByRole("definition").filter({ hasText: /^Source : / }).all()) await expect(source).toBeVisible();
       await noSidewaysScroll(page);

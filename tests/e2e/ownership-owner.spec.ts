@@ -141,7 +141,7 @@ test("an owner lands on their let property after signing in; their tracker and d
 
 test("the owner's consent puts the project on /resultats without a name, and its withdrawal takes it off", async ({ browser, page }) => {
   test.setTimeout(120_000);
-  const other = await storedRow<{ id: number; title: string }>("select id, title from projects where status = 'loue' and title <> ? order by id desc", DEMO_PROJECT);
+  const other = await storedRow<{ id: number; title: string }>("select id, title from projects where status = 'loue' and title <> ? and id not in (select project_id from leases) order by id desc", DEMO_PROJECT);
   const owner = makeOwner({ prenom: "Paul", nom: "Lefèvre", tenant: "Inès Garcia", projectId: other!.id });
   const listed = async () => {
     const response = await page.goto("/resultats");

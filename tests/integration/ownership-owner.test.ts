@@ -16,7 +16,7 @@ import { setPublicationConsent } from "~/server/ownership/consent.server";
 import { ownerLocationPage, ownsLetProperty, rentReceiptDocument, taxSummaryDocument } from "~/server/ownership/owner.server";
 import { projectResults, publishedResults } from "~/server/ownership/track-record.server";
 import { getProjects } from "~/server/content/projects.server";
-import { DEMO_ADVISER, DEMO_OWNER, addDemoOwner } from "~/server/seed/demo-owner";
+import { DEMO_ADVISER, DEMO_OTHER_OWNERS, DEMO_OWNER, addDemoOwner } from "~/server/seed/demo-owner";
 import { homeAfterSignin } from "~/domain/accounts/account";
 import { listClientDocuments } from "~/server/clients/client-documents.server";
 import { getAdviser } from "~/server/timeline/advisers.server";
@@ -40,9 +40,8 @@ describe.each(engines())("the owner's figures and the published results on $name
   beforeAll(async () => {
     db = await engine.open();
     await seedDemo(db);
-    // The seed's owner (history up to the real today) is left out of the published results here.
-    const seeded = await findUserByEmail(db, DEMO_OWNER.email);
-    await setPublicationConsent(db, seeded!.profile.id, false);
+    // The seed's owners (history up to the real today) are left out of the published results here.
+    for (const { email } of [DEMO_OWNER, ...DEMO_OTHER_OWNERS]) await setPublicationConsent(db, (await findUserByEmail(db, email))!.profile.id, false);
     // Two owners with the demo history up to 20 March 2026: one on the demo project (520 € + 45 €), who agreed;
     // one on another project, who has not agreed yet.
     owner = await addDemoOwner(db, { ...DEMO_OWNER, email: "claire-location@exemple.fr", username: "claire", password: "une phrase secrète", consent: true, on: ON });

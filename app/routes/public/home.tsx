@@ -11,6 +11,7 @@ import { featuredProjects } from "~/server/content/projects.server";
 import { listTestimonials } from "~/server/content/testimonials.server";
 import { TestimonialList } from "~/components/project/testimonials";
 import { SHARED_CONTENT } from "~/components/layout/route-handle";
+import { homeFigures } from "~/domain/site/home-figures";
 import type { Route } from "./+types/home";
 
 // Content only: served without client scripts (decision 0012).
@@ -31,7 +32,8 @@ export async function loader() {
   const [featured, results, testimonials] = await Promise.all([featuredProjects(db()), publishedResults(db()), listTestimonials(db(), { limit: HOME_TESTIMONIALS })]);
   return {
     featured,
-    figures: env().HOME_FIGURES.filter((f) => f.source),
+    // Issue 30: computed from the books where they can be, each linking to its evidence (decision 0057).
+    figures: homeFigures(results.summary ? results.counts : null, env().HOME_FIGURES),
     // Issue 22: the owners' actual results, once one is published (its sentence links to /resultats).
     results: results.summary?.sentence ?? null,
     testimonials: testimonials.map(({ id, prenom, ville, date, texte, project }) => ({ id, prenom, ville, date, texte, project })),
@@ -134,6 +136,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <dt className="order-2 mt-2 text-sand">{f.label}</dt>
                   <dd className="order-1 text-5xl font-extrabold">{f.value}</dd>
                   <dd className="order-3 mt-1 text-sm text-slate-300">Source : {f.source}</dd>
+                  {f.href && (
+                    <dd className="order-4 mt-1 text-sm">
+                      <Link to={f.href} className="font-semibold text-sand underline underline-offset-4 hover:text-white">
+                        Voir le détail<span className="sr-only"> — {f.value} {f.label}</span>
+                      </Link>
+                    </dd>
+                  )}
                 </div>
               ))}
             </dl>

@@ -7,7 +7,10 @@
 // the content version (writeContent), and the window of twelve months moves on the 11th of each month, which
 // the cache follows through its `period` (trackRecordPeriod, track-record-view.ts).
 import { propertyTerms } from "~/domain/ownership/results";
-import { type TrackRecord, trackRecord, trackRecordAggregate } from "~/domain/ownership/track-record";
+import { type TrackRecord, lastSettledMonth, trackRecord, trackRecordAggregate } from "~/domain/ownership/track-record";
+import { lastDay } from "~/domain/ownership/calendar";
+import { leaseOn } from "~/domain/ownership/leases";
+import type { PublishedCounts } from "~/domain/site/home-figures";
 import { type TrackRecordLine, type TrackRecordSummary, trackRecordLine, trackRecordSummary } from "~/domain/ownership/track-record-view";
 import { projectPath } from "~/domain/text/slug";
 import type { DB } from "../db/db.server";
@@ -36,15 +39,31 @@ export interface PublishedResults {
   lines: TrackRecordLine[];
   /** Null before the first line. */
   summary: TrackRecordSummary | null;
+  /** The home's computed figures (issue 30, item 1): the properties published, those let on the last day of `asOf`. */
+  counts: PublishedCounts;
 }
 
 /** Every published line, by project title, and the aggregate (/resultats, the home). */
 export async function publishedResults(db: DB, { on = today() }: { on?: string } = {}): Promise<PublishedResults> {
-  const found = await linesOf(db, await publishedBooks(db), on);
+  const books = await publishedBooks(db);
+  const found = await linesOf(db, books, on);
   found.sort((a, b) => a.line.title.localeCompare(b.line.title, "fr") || a.line.projectId - b.line.projectId);
   // The median runs over the properties (a building's flats each have their line); the count is of projects.
   const aggregate = trackRecordAggregate(found.map((f) => f.record));
-  return { lines: found.map((f) => f.line), summary: trackRecordSummary({ ...aggregate, projects: new Set(found.map((f) => f.line.projectId)).size }) };
+  const projects = new Set(found.map((f) => f.line.projectId)).size;
+  const asOf = lastSettledMonth(on);
+  const counted = books.filter((b) => found.some((f) => f.line.projectId === b.projectId));
+  return {
+    lines: found.map((f) => f.line),
+    summary: trackRecordSummary({ ...aggregate, projects }),
+    counts: {
+      projects,
+      properties: counted.length,
+      letAtEnd: counted.filter((b) => leaseOn(b.leases, lastDay(asOf)) !== null).length,
+      medianRentRatio: aggregate.medianRentRatio,
+      asOf,
+    },
+  };
 }
 
 /** The published lines of one project (its page shows them), empty when none. */

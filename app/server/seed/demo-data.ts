@@ -1519,13 +1519,13 @@ export const demoProjectListing: Record<string, { status: ProjectStatus; surface
   "T4 transformé en colocation de 3 chambres à Jacquard": { status: "loue", surface: 74, dpeBefore: "F", dpeAfter: "C" },
   "T2 meublé rafraîchi à deux pas de l’hôpital Bellevue": { status: "loue", surface: 46, dpeBefore: "E", dpeAfter: "D" },
   "Immeuble de quatre logements rénové à Carnot-Marceau": { status: "loue", surface: 158, dpeBefore: "E", dpeAfter: "D" },
-  "Studio rénové à deux pas de la gare des Bénédictins": { status: "travaux", surface: 31, dpeBefore: "F", dpeAfter: "D" },
+  "Studio rénové à deux pas de la gare des Bénédictins": { status: "loue", surface: 31, dpeBefore: "F", dpeAfter: "D" },
   "T5 rénové en colocation de 4 chambres près de la gare": { status: "loue", surface: 96, dpeBefore: "E", dpeAfter: "D" },
   "T2 de caractère rénové au pied de la Cité Plantagenêt": { status: "disponible", surface: 44, dpeBefore: "G", dpeAfter: "D" },
   "T3 lumineux rénové sur les hauteurs du Rebberg": { status: "travaux", surface: 68, dpeBefore: "F", dpeAfter: "C" },
   "T4 entièrement rénové en colocation près du campus de la Fonderie": { status: "loue", surface: 80, dpeBefore: "G", dpeAfter: "D" },
   "Studio meublé au cœur du plateau historique": { status: "disponible", surface: 24, dpeBefore: "G", dpeAfter: "D" },
-  "T3 rénové à proximité du CHU et du campus": { status: "disponible", surface: 63, dpeBefore: "F", dpeAfter: "D" },
+  "T3 rénové à proximité du CHU et du campus": { status: "loue", surface: 63, dpeBefore: "F", dpeAfter: "D" },
 };
 
 /** The demo projects with a photo before works: the before version of their first photo's room. */

@@ -7,13 +7,13 @@
 // The demo seed makes one with a password nobody knows (SEED=demo may run on a public server);
 // `npm run demo-owner` makes another one with the given address and password, to show or test the owner's page.
 import { randomBytes } from "node:crypto";
-import { type Day, addMonths, firstDay, parisDay } from "~/domain/ownership/calendar";
+import { type Day, addMonths, firstDay, lastDay, parisDay } from "~/domain/ownership/calendar";
 import { monthDue } from "~/domain/ownership/leases";
 import { lastSettledMonth } from "~/domain/ownership/track-record";
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/accounts/privacy";
 import { fromCents, toCents } from "~/domain/projects/finance";
 import type { DB } from "../db/db.server";
-import { createLease, getLease, recordExpense, recordPayment } from "../ownership/books.server";
+import { createLease, endLease, getLease, recordExpense, recordPayment } from "../ownership/books.server";
 import { setPublicationConsent } from "../ownership/consent.server";
 import { DOCUMENT_ITEMS } from "~/domain/clients/investor-file";
 import { setDocumentState } from "../clients/client-documents.server";
@@ -39,6 +39,17 @@ export interface DemoOwnerInput {
   consent: boolean;
   /** The day the history ends (today in Paris by default). */
   on?: Day;
+  /** The project bought, by its title (the seed's other owners). */
+  projectTitle?: string;
+  /** The rent of the lease, when it is not the one the project announced. */
+  rent?: number;
+  /** Months of the history (0 = the first) left unpaid and paid in half; the seed's owner's by default. */
+  unpaid?: number[];
+  partial?: number[];
+  /** How many months the lease has run (12 by default; fewer: a property delivered later). */
+  months?: number;
+  /** The lease ends after so many months of the history: the property is empty since. */
+  endsAfter?: number;
 }
 
 /** The seed's owner. */
@@ -98,6 +109,20 @@ async function journeyDone(db: DB, userId: number, details: { nom: string; preno
 }
 
 /** Month of the twelve (0 = the first) left unpaid, and the one paid in part. */
+ * The seed's other owners (issue 30, item 1): one per delivered demo project, all agreeing to publish, with
+ * honest results — a rent above the announced one, one below, a property let for five months only, one whose
+ * tenant left two months ago — so that /resultats and the home tell the same, believable story. Their first
+ * names are those of the demo's testimonials on the same projects.
+ */
+export const DEMO_OTHER_OWNERS: DemoOwnerInput[] = [
+  { email: "proprietaire2.demo@exemple.fr", username: "proprietaire-demo-2", password: null, prenom: "Nathalie", nom: "Mercier", tenant: "Colocation de la rue Jacquard", projectTitle: "T4 transformé en colocation de 3 chambres à Jacquard", rent: 1260, unpaid: [], partial: [], consent: true },
+  { email: "proprietaire3.demo@exemple.fr", username: "proprietaire-demo-3", password: null, prenom: "Thomas", nom: "Girard", tenant: "Locataires de l’immeuble Carnot", projectTitle: "Immeuble de quatre logements rénové à Carnot-Marceau", rent: 2050, unpaid: [], partial: [], consent: true },
+  { email: "proprietaire4.demo@exemple.fr", username: "proprietaire-demo-4", password: null, prenom: "Aurélie", nom: "Perrin", tenant: "Colocation de la gare", projectTitle: "T5 rénové en colocation de 4 chambres près de la gare", unpaid: [], partial: [], endsAfter: 10, consent: true },
+  { email: "proprietaire5.demo@exemple.fr", username: "proprietaire-demo-5", password: null, prenom: "Marc", nom: "Schmitt", tenant: "Colocation de la Fonderie", projectTitle: "T4 entièrement rénové en colocation près du campus de la Fonderie", unpaid: [], partial: [], consent: true },
+  { email: "proprietaire6.demo@exemple.fr", username: "proprietaire-demo-6", password: null, prenom: "Julie", nom: "Faure", tenant: "Hugo Leroy", projectTitle: "T3 rénové à proximité du CHU et du campus", rent: 780, unpaid: [], partial: [], months: 5, consent: true },
+];
+
+/** Month of the twelve (0 = the first) left unpaid, and the one paid in part (the seed's owner). */
 const UNPAID = 4;
 const PARTIAL = 7;
 
@@ -111,7 +136,7 @@ export async function addDemoOwner(db: DB, input: DemoOwnerInput): Promise<{ use
   const project =
     input.projectId !== undefined
       ? await db.selectFrom("projects").select(["id", "prixLocation", "cityId"]).where("id", "=", input.projectId).executeTakeFirst()
-      : await db.selectFrom("projects").select(["id", "prixLocation", "cityId"]).where("title", "=", DEMO_OWNER_PROJECT).executeTakeFirst();
+      : await db.selectFrom("projects").select(["id", "prixLocation", "cityId"]).where("title", "=", input.projectTitle ?? DEMO_OWNER_PROJECT).executeTakeFirst();
   if (!project) throw new Error("Propriétaire de démonstration : projet introuvable.");
   const city = await db.selectFrom("cities").select("nom").where("id", "=", project.cityId).executeTakeFirst();
   const user = await createUser(db, {
@@ -124,8 +149,12 @@ export async function addDemoOwner(db: DB, input: DemoOwnerInput): Promise<{ use
   await updateDetails(db, user.id, { nom: input.nom, prenom: input.prenom, age: null, telephone: "", ville: "Lyon" });
   await journeyDone(db, user.id, { nom: input.nom, prenom: input.prenom }, on);
 
-  const first = addMonths(lastSettledMonth(on), -11);
-  const rent = project.prixLocation;
+  const months = input.months ?? 12;
+  const first = addMonths(lastSettledMonth(on), -(months - 1));
+  const rent = input.rent ?? project.prixLocation;
+  const unpaid = new Set(input.unpaid ?? [UNPAID]);
+  const partial = new Set(input.partial ?? [PARTIAL]);
+  const paidMonths = input.endsAfter ?? months;
   const lease = await createLease(
     db,
     user.id,
@@ -146,12 +175,16 @@ export async function addDemoOwner(db: DB, input: DemoOwnerInput): Promise<{ use
   if (!lease.ok) return fail("bail", lease);
   const stored = (await getLease(db, lease.id))!;
 
-  for (let i = 0; i < 12; i++) {
-    if (i === UNPAID) continue;
+  if (input.endsAfter !== undefined) {
+    const ended = await endLease(db, lease.id, lastDay(addMonths(first, input.endsAfter - 1)), { actor: ACTOR, clientId: user.id });
+    if (!ended?.ok) fail("fin du bail", ended);
+  }
+  for (let i = 0; i < paidMonths; i++) {
+    if (unpaid.has(i)) continue;
     const month = addMonths(first, i);
     const due = monthDue(stored, month)!.total;
     // Paid on the 3rd to 5th of the next month; the partial month, half of it.
-    const amount = i === PARTIAL ? fromCents(Math.round(toCents(due) / 2)) : due;
+    const amount = partial.has(i) ? fromCents(Math.round(toCents(due) / 2)) : due;
     const paid = await recordPayment(db, { leaseId: lease.id, month, amount, paidOn: `${addMonths(month, 1)}-0${3 + (i % 3)}` }, { actor: ACTOR, clientId: user.id, on });
     if (!paid?.ok) fail(`paiement de ${month}`, paid);
   }
@@ -164,6 +197,7 @@ export async function addDemoOwner(db: DB, input: DemoOwnerInput): Promise<{ use
     ["taxe-fonciere", 9, 610],
   ];
   for (const [category, month, amount] of expenses) {
+    if (month >= months) continue;
     const spent = await recordExpense(db, user.id, { projectId: project.id, category, date: `${addMonths(first, month)}-15`, amount }, { actor: ACTOR, on });
     if (!spent.ok) fail(`dépense ${category}`, spent);
   }

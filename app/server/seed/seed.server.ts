@@ -14,7 +14,7 @@ import { createProject } from "../content/projects.server";
 import { createResource } from "../content/resources.server";
 import { demoBeforePhoto, demoCities, demoDistricts, demoProjectListing, demoProjects, demoResources, type IllustrationRef } from "./demo-data";
 import { seedDemoMarket } from "./demo-market";
-import { DEMO_OWNER, addDemoOwner } from "./demo-owner";
+import { DEMO_OTHER_OWNERS, DEMO_OWNER, addDemoOwner } from "./demo-owner";
 import { analysisChartSvg, beforeSvg, cityscapeSvg, districtMapSvg, facadeSvg, interiorSvg, portraitSvg, worksSvg } from "./illustrations";
 import { DEMO_TRUST_KEY } from "../content/catalogue.server";
 import { saveTeamMember } from "../content/team.server";
@@ -130,8 +130,10 @@ export async function seedDemo(db: DB): Promise<boolean> {
   for (const resource of demoResources) await createResource(db, resource);
   // Market evidence (issue 21): demo DVF and Carte des loyers files, imported as real ones are.
   await seedDemoMarket(db);
-  // An owner with a year of history on a let demo project, whose results are published (issue 22).
+  // An owner with a year of history on a let demo project, whose results are published (issue 22), and the
+  // owners of the other delivered projects but one (issue 30, item 1).
   await addDemoOwner(db, DEMO_OWNER);
+  for (const owner of DEMO_OTHER_OWNERS) await addDemoOwner(db, owner);
   return true;
 }
 

@@ -1,0 +1,65 @@
+// Issue 30 (« Proof at first sight »), items 6 and 7: whole euros wherever a visitor reads an amount (the pages
+// and the PDF dossier; receipts keep their cents), and the Bilan tab short on a phone, its twenty years in one
+// table behind « Voir les 20 années ».
+import { type Page, expect, test } from "@playwright/test";
+import { noSidewaysScroll, query, visitorAt } from "./helpers";
+import { pdfPagesText } from "./pdf-text";
+
+/** An amount in euros written with cents: « 714,41 € », « −402,99 € » (a rent per m² is a rate, not an amount). */
+const CENTS = /\d,\d\d[\s\u00a0\u202f]?€(?!\s*\/\s*m²)/u;
+
+let projects: number[] = [];
+test.beforeAll(() => {
+  projects = query<{ id: number }>("select id from projects order by id").map((p) => p.id);
+});
+
+async function textWithCents(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  // The text of the page, folds included (a closed <details> hides its text from innerText).
+  const text = await page.locator("body").evaluate((body) => body.textContent ?? "");
+  return text.split(/(?<=€)/).filter((piece) => CENTS.test(piece)).map((piece) => `${path}: ${piece.trim().slice(-40)}`);
+}
+
+test("no cents on the public pages: the projects and their tabs, the home, the results", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { context, page } = await visitorAt(browser, 1440, { block: 130 });
+  const found: string[] = [];
+  for (const path of ["/", "/projets", "/resultats", "/comment-calculons-nous"]) found.push(...(await textWithCents(page, path)));
+  for (const id of projects.slice(0, 4)) {
+    for (const tab of ["", "?onglet=bilan", "?onglet=bilan&tmi=41", "?onglet=travaux", "?onglet=quartier&sous=analyse"]) found.push(...(await textWithCents(page, `/projets/${id}${tab}`)));
+  }
+  expect(found).toEqual([]);
+  await context.close();
+});
+
+test("no cents in the PDF dossier, and no page of it left half empty", async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const id of projects.slice(0, 3)) {
+    const response = await request.get(`/projets/${id}/dossier.pdf?tmi=41&revenus=42000`);
+    expect(response.status()).toBe(200);
+    const pages = await pdfPagesText(await response.body());
+    for (const [i, text] of pages.entries()) expect(text.match(CENTS)?.[0], `dossier of project ${id}, page ${i + 1}`).toBeUndefined();
+  }
+});
+
+test("the Bilan on a phone: under 7,000 px, the twenty years in one table behind « Voir les 20 années »", async ({ browser }) => {
+  const { context, page } = await visitorAt(browser, 390, { block: 131 });
+  await page.goto(`/projets/${projects[0]}?onglet=bilan`);
+  const years = page.getByTestId("annees-section");
+  const fold = years.getByText("Voir les 20 années");
+  await expect(fold).toBeVisible();
+  await expect(page.getByTestId("annees")).toBeHidden();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, "the Bilan tab's height at 390 px").toBeLessThan(7000);
+  await fold.click();
+  const table = page.getByTestId("annees");
+  await expect(table).toBeVisible();
+  await expect(table.locator("tbody tr")).toHaveCount(20);
+  await expect(table.getByRole("columnheader", { name: "Patrimoine" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Loyers" })).toBeHidden();
+  const region = page.getByRole("region", { name: /^Année par année/ });
+  expect(await region.evaluate((r) => r.scrollWidth <= r.clientWidth)).toBe(true);
+  await noSidewaysScroll(page);
+  await context.close();
+});
