@@ -125,6 +125,7 @@ test("the owner follows the year's figures beside the announced ones and downloa
 });
 
 test("an owner lands on their let property after signing in; their tracker and documents show the way done (issue 30, item 8)", async ({ browser }) => {
+  test.setTimeout(180_000);
   const owner = makeOwner();
   const page = await signedIn(browser, owner.email, 40);
   await expect(page).toHaveURL(/\/profile\/location$/);

@@ -82,6 +82,7 @@ for (const viewport of [PHONE, DESK]) {
     test.use({ viewport });
 
     test("every chart's text is 12 to 16 px as drawn, inside its frame, with a unit on each value axis", async ({ page, browser }) => {
+      test.setTimeout(240_000);
       const project = firstProject();
       const bilan = await chartsReadable(page, `/projets/${project}?onglet=bilan`, viewport.width, 20);
       expect(bilan.some((t) => /€/.test(t))).toBe(true);
@@ -103,6 +104,7 @@ test.describe("no sideways scrolling at 390 px", () => {
   test.use({ viewport: PHONE });
 
   test("a visitor's pages", async ({ page }) => {
+    test.setTimeout(240_000);
     const project = firstProject();
     const let_ = query<{ id: number }>("select id from projects where status = 'loue' order by id limit 1")[0].id;
     const ids = query<{ id: number }>("select id from projects order by id limit 3").map((p) => p.id).join(",");
@@ -142,6 +144,7 @@ test.describe("no sideways scrolling at 390 px", () => {
   });
 
   test("an owner's pages", async ({ browser }) => {
+    test.setTimeout(240_000);
     const page = await signedIn(browser, makeOwner(), PHONE, 3);
     const found: string[] = [];
     for (const path of ["/profile", "/profile/location", "/profile/avancement", "/profile/avancement/etape9", "/profile/documents", "/profile/messages"]) {
@@ -153,6 +156,7 @@ test.describe("no sideways scrolling at 390 px", () => {
   });
 
   test("the staff's pages", async ({ browser }) => {
+    test.setTimeout(240_000);
     const owner = query<{ id: number }>("select client_id as id from leases order by id limit 1")[0].id;
     const page = await signedIn(browser, makeAdmin(), PHONE, 4);
     const found: string[] = [];

@@ -20,13 +20,17 @@ export interface TaxSummaryPdfInput {
 const PREPARES_ONLY =
   "Ce récapitulatif prépare votre déclaration de revenus : il ne la dépose pas. Reportez vous-même les montants sur votre déclaration et vérifiez-les, vous en restez responsable. Il ne remplace pas le conseil d’un professionnel.";
 
-/** A table of amounts (a form's line first when there is one), then what makes up each, in small type. */
+/** Body text sizes (issue 30, item 11): 10 pt and more, read on paper as on a screen. */
+const BODY = 10;
+const NOTE = 9.5;
+
+/** A table of amounts (a form's line first when there is one), then what makes up each. */
 function lines(w: Writer, title: string, rows: TaxLine[]) {
   const name = (l: TaxLine) => (/^\d+$/.test(l.code) ? `Ligne ${l.code} — ${l.label}` : l.label);
-  w.table([title, "Montant"], rows.map((l) => [name(l), euros(l.amount)]), [0.8, 0.2], { size: 8.5 });
+  w.table([title, "Montant"], rows.map((l) => [name(l), euros(l.amount)]), [0.8, 0.2], { size: BODY });
   const notes = rows.filter((l) => l.note);
-  if (notes.length > 0) w.text("Ce qui compose chaque montant :", { size: 8, bold: true, gap: 1 });
-  for (const l of notes) w.text(`${/^\d+$/.test(l.code) ? `ligne ${l.code}` : l.label} : ${l.note}.`, { size: 8, gap: 1 });
+  if (notes.length > 0) w.text("Ce qui compose chaque montant :", { size: NOTE, bold: true, gap: 1 });
+  for (const l of notes) w.text(`${/^\d+$/.test(l.code) ? `ligne ${l.code}` : l.label} : ${l.note}.`, { size: NOTE, gap: 1 });
   w.y -= 6;
 }
 
@@ -40,13 +44,13 @@ function micro(w: Writer, m: MicroRegime, label: string) {
       ["Revenu imposable qui en résulte", euros(m.taxable)],
     ],
     [0.8, 0.2],
-    { size: 9, highlight: 0 },
+    { size: BODY, highlight: 0 },
   );
   w.text(
     m.withinThreshold
       ? `Régime ouvert tant que les recettes ne dépassent pas ${formatInteger(m.threshold)} € par an.`
       : `Recettes au-dessus de ${formatInteger(m.threshold)} € : ce régime n’est pas ouvert, le régime réel s’applique.`,
-    { size: 9 },
+    { size: BODY },
   );
 }
 
@@ -63,7 +67,7 @@ export async function taxSummaryPdf(input: TaxSummaryPdfInput): Promise<Uint8Arr
     ["Logement", `${property.title}, ${property.address}`],
     ["Location", s.furnished ? "Meublée (loueur en meublé non professionnel, revenus BIC)" : "Nue (revenus fonciers)"],
   ]);
-  w.text(`Établi le ${formatDay(issuedOn)} d’après les loyers encaissés et les dépenses enregistrées en ${s.year} pour ce logement, arrondis à l’euro.`, { size: 9, gap: 8 });
+  w.text(`Établi le ${formatDay(issuedOn)} d’après les loyers encaissés et les dépenses enregistrées en ${s.year} pour ce logement, arrondis à l’euro.`, { size: BODY, gap: 8 });
 
   if (!s.furnished) {
     w.heading("Régime réel — déclaration n° 2044");
@@ -77,7 +81,7 @@ export async function taxSummaryPdf(input: TaxSummaryPdfInput): Promise<Uint8Arr
         [s.result < 0 ? "Déficit foncier du logement" : "Revenu foncier du logement", euros(s.result)],
       ],
       [0.8, 0.2],
-      { size: 9, highlight: 3 },
+      { size: BODY, highlight: 3 },
     );
     if (s.unplaced.length > 0) lines(w, "Dépenses reportées sur aucune ligne", s.unplaced);
     micro(w, s.micro, "Micro-foncier");
@@ -97,11 +101,11 @@ export async function taxSummaryPdf(input: TaxSummaryPdfInput): Promise<Uint8Arr
         ["Résultat fiscal estimé", euros(s.reel.result)],
       ],
       [0.8, 0.2],
-      { size: 9, highlight: 4 },
+      { size: BODY, highlight: 4 },
     );
   }
   w.heading("À savoir");
-  for (const note of s.notes) w.text(`• ${note}`, { size: 9 });
+  for (const note of s.notes) w.text(`• ${note}`, { size: BODY });
 
   footers(w, issuer, `${title} : document préparatoire, pas une déclaration ; il ne vaut ni dépôt ni conseil fiscal.`);
   return doc.save();
