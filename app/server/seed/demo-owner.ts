@@ -108,7 +108,7 @@ async function journeyDone(db: DB, userId: number, details: { nom: string; preno
   if (!adviser?.ok) fail("conseiller", adviser);
 }
 
-/** Month of the twelve (0 = the first) left unpaid, and the one paid in part. */
+/**
  * The seed's other owners (issue 30, item 1): one per delivered demo project, all agreeing to publish, with
  * honest results — a rent above the announced one, one below, a property let for five months only, one whose
  * tenant left two months ago — so that /resultats and the home tell the same, believable story. Their first
