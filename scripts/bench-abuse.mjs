@@ -40,6 +40,15 @@ const projects = [...new Set([...html.matchAll(/href="(\/projets\/\d+\/[a-z0-9-]
 const city = /href="(\/ville\/\d+\/[a-z0-9-]+)"/.exec(await (await fetch(`${base}/ville`)).text())?.[1] ?? "/ville";
 const pages = ["/", "/projets", "/ville", "/ressources", "/resultats", "/team", "/contact", city, ...projects.slice(0, 2)].slice(0, 10);
 
+/** fetch, tried again once when a kept-alive connection closed under it (a POST is not retried by fetch itself). */
+const send = async (url, init) => {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+};
+
 const load = () =>
   new Promise((resolve, reject) => {
     const requests = pages.map((p) => ({ path: p, headers: { "accept-encoding": "br, gzip" } }));
@@ -51,7 +60,7 @@ async function toggle(cookie, done) {
   const statuses = {};
   for (let i = 0; !done(); i++) {
     const body = new URLSearchParams(i % 2 === 0 ? { publication: "oui" } : {}).toString();
-    const response = await fetch(`${base}/profile/location`, { method: "POST", redirect: "manual", headers: { cookie, origin: base, "content-type": "application/x-www-form-urlencoded" }, body });
+    const response = await send(`${base}/profile/location`, { method: "POST", redirect: "manual", headers: { cookie, origin: base, "content-type": "application/x-www-form-urlencoded" }, body });
     await response.arrayBuffer();
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
   }
@@ -59,7 +68,7 @@ async function toggle(cookie, done) {
 }
 
 const signIn = async (email, password) => {
-  const response = await fetch(`${base}/api/signin`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ email, password }) });
+  const response = await send(`${base}/api/signin`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ email, password }) });
   if (response.status !== 200) throw new Error(`Connexion refusée : ${response.status}`);
   return response.headers.get("set-cookie").split(";")[0];
 };
