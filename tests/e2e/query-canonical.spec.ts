@@ -12,9 +12,8 @@ const cards = (html: string) => [...html.matchAll(/href="(\/projets\/\d+\/[^"?#]
 
 test("every spelling of a page number or a search field is sent to its canonical address, on every cached page and API list", async ({ request }) => {
   const city = /href="(\/ville\/\d+\/[a-z0-9-]+)"/.exec(await (await request.get("/ville")).text())![1]!;
-  const projectList = await (await request.get("/api/projectList?parPage=1")).json();
-  const project = projectList[0] as { id: number };
   const projectPage = /href="(\/projets\/\d+\/[a-z0-9-]+)"/.exec(await (await request.get("/projets")).text())![1]!;
+  const project = { id: Number(/\d+/.exec(projectPage)![0]) };
   const cached = ["/", "/projets", "/ville", "/ressources", city, projectPage, "/api/projectList", "/api/villeList", "/api/resourceList", `/api/projets/${project.id}`];
   for (const path of cached) {
     const expected: [string, string][] = [
@@ -44,7 +43,8 @@ test("every spelling of a page number or a search field is sent to its canonical
   const first = cards(await (await get(request, "/projets")).text());
   const second = cards(await (await get(request, "/projets?page=2")).text());
   expect(first.length).toBeGreaterThan(0);
-  if (second.length > 0) expect(second).not.toEqual(first);
+  const total = Number((await get(request, "/api/projectList?parPage=1")).headers()["x-total-count"]);
+  if (total > 12) expect(second).not.toEqual(first);
   expect(cards(await (await get(request, "/projets?PAGE=2")).text())).toEqual(first);
   expect((await get(request, "/api/projectList?parPage=2")).headers()["x-page"]).toBe("1");
   expect((await get(request, "/api/projectList?parPage=2&page=3")).headers()["x-page"]).toBe("3");
