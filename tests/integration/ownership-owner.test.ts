@@ -10,7 +10,7 @@ import { deleteAccount, exportAccountData } from "~/server/accounts/account-data
 import { contentVersion } from "~/server/content/content-version.server";
 import type { DB } from "~/server/db/db.server";
 import { getProjectPage } from "~/server/content/project-page.server";
-import { clientFigures } from "~/server/ownership/books.server";
+import { clientFigures } from "~/server/ownership/figures.server";
 import { setPublicationConsent } from "~/server/ownership/consent.server";
 import { ownerLocationPage, ownsLetProperty, rentReceiptDocument, taxSummaryDocument } from "~/server/ownership/owner.server";
 import { projectResults, publishedResults } from "~/server/ownership/track-record.server";

@@ -12,7 +12,9 @@ import { expenseFormSchema, leaseEndFormSchema, leaseFormSchema, paymentFormSche
 import { seoMeta } from "~/domain/site/seo";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
-import { applyRevision, createLease, deleteExpense, deletePayment, endLease, recordExpense, recordPayment } from "~/server/ownership/books.server";
+import { applyRevision, createLease, endLease } from "~/server/ownership/leases.server";
+import { deleteExpense, recordExpense } from "~/server/ownership/expenses.server";
+import { deletePayment, recordPayment } from "~/server/ownership/rent-payments.server";
 import { clientLocationPage } from "~/server/ownership/location-page.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { getUser } from "~/server/accounts/users.server";

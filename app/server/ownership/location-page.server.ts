@@ -9,7 +9,8 @@ import { fromCents, toCents } from "~/domain/projects/finance";
 import type { LocationPage, PropertyView, RevisionView } from "~/domain/ownership/location-view";
 import type { DB } from "../db/db.server";
 import { getUser } from "../accounts/users.server";
-import { type PropertyFigures, type StoredLease, clientFigures, today } from "./books.server";
+import { type PropertyFigures, clientFigures } from "./figures.server";
+import { type StoredLease, today } from "./books.server";
 import { irlSeries } from "./irl.server";
 
 const irlText = (q: IrlQuarter) => `${formatIrl(q.value)} (${quarterLabel(q)})`;

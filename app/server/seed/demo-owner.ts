@@ -13,7 +13,10 @@ import { lastSettledMonth } from "~/domain/ownership/track-record";
 import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "~/domain/accounts/privacy";
 import { fromCents, toCents } from "~/domain/projects/finance";
 import type { DB } from "../db/db.server";
-import { createLease, getLease, recordExpense, recordPayment } from "../ownership/books.server";
+import { createLease } from "../ownership/leases.server";
+import { getLease } from "../ownership/books.server";
+import { recordExpense } from "../ownership/expenses.server";
+import { recordPayment } from "../ownership/rent-payments.server";
 import { setPublicationConsent } from "../ownership/consent.server";
 import { createUser, updateDetails } from "../accounts/users.server";
 
