@@ -16,7 +16,7 @@ import { deleteExpense, recordExpense } from "~/server/ownership/expenses.server
 import { deletePayment, recordPayment } from "~/server/ownership/rent-payments.server";
 import { publicationConsent, setPublicationConsent } from "~/server/ownership/consent.server";
 import { addIrlQuarter, deleteIrlQuarter, irlSeries } from "~/server/ownership/irl.server";
-import { clientLocationPage } from "~/server/ownership/location-page.server";
+import { clientLocationPage } from "~/server/ownership/rental-page.server";
 import { rentalOverview } from "~/server/ownership/overview.server";
 import { revisionLetter } from "~/server/ownership/revision-letter.server";
 import { pdfPagesText } from "../e2e/pdf-text";
