@@ -9,23 +9,14 @@ import { leaseFormSchema } from "~/domain/ownership/ownership-forms";
 import { IRL_SEED } from "~/domain/ownership/irl";
 import type { DB } from "~/server/db/db.server";
 import { InUseError } from "~/server/platform/errors.server";
-import {
-  applyRevision,
-  clientBooks,
-  clientFigures,
-  createLease,
-  deleteExpense,
-  deletePayment,
-  endLease,
-  getLease,
-  leaseRevision,
-  letProperties,
-  recordExpense,
-  recordPayment,
-} from "~/server/ownership/books.server";
+import { applyRevision, createLease, endLease, leaseRevision } from "~/server/ownership/leases.server";
+import { clientBooks, getLease } from "~/server/ownership/books.server";
+import { clientFigures, letProperties } from "~/server/ownership/figures.server";
+import { deleteExpense, recordExpense } from "~/server/ownership/expenses.server";
+import { deletePayment, recordPayment } from "~/server/ownership/rent-payments.server";
 import { publicationConsent, setPublicationConsent } from "~/server/ownership/consent.server";
 import { addIrlQuarter, deleteIrlQuarter, irlSeries } from "~/server/ownership/irl.server";
-import { clientLocationPage } from "~/server/ownership/location-page.server";
+import { clientLocationPage } from "~/server/ownership/rental-page.server";
 import { rentalOverview } from "~/server/ownership/overview.server";
 import { revisionLetter } from "~/server/ownership/revision-letter.server";
 import { pdfPagesText } from "../e2e/pdf-text";

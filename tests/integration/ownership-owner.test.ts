@@ -11,7 +11,7 @@ import { contentVersion } from "~/server/content/content-version.server";
 import { scopeVersions } from "~/server/content/page-scopes.server";
 import type { DB } from "~/server/db/db.server";
 import { getProjectPage } from "~/server/content/project-page.server";
-import { clientFigures } from "~/server/ownership/books.server";
+import { clientFigures } from "~/server/ownership/figures.server";
 import { setPublicationConsent } from "~/server/ownership/consent.server";
 import { ownerLocationPage, ownsLetProperty, rentReceiptDocument, taxSummaryDocument } from "~/server/ownership/owner.server";
 import { projectResults, publishedResults } from "~/server/ownership/track-record.server";

@@ -12,8 +12,10 @@ import { expenseFormSchema, leaseEndFormSchema, leaseFormSchema, paymentFormSche
 import { seoMeta } from "~/domain/site/seo";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
-import { applyRevision, createLease, deleteExpense, deletePayment, endLease, recordExpense, recordPayment } from "~/server/ownership/books.server";
-import { clientLocationPage } from "~/server/ownership/location-page.server";
+import { applyRevision, createLease, endLease } from "~/server/ownership/leases.server";
+import { deleteExpense, recordExpense } from "~/server/ownership/expenses.server";
+import { deletePayment, recordPayment } from "~/server/ownership/rent-payments.server";
+import { clientLocationPage } from "~/server/ownership/rental-page.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { getUser } from "~/server/accounts/users.server";
 import type { Route } from "./+types/client-location";

@@ -9,6 +9,7 @@ import { requireAdmin } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
 import { createResource, deleteResource, getResource, updateResource } from "~/server/content/resources.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
+import { deleteAndReturn } from "~/server/content/admin-actions.server";
 import type { Route } from "./+types/resource-edit";
 
 // One module for /creer-ressource (no id) and /edit-resource/:id.
@@ -28,8 +29,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (formData.get("intent") === "supprimer") {
     if (id === null) throw data(null, { status: 400 });
-    if (!(await deleteResource(db(), id, admin))) throw data(null, { status: 404 });
-    throw redirect("/creer?ok=ressource-supprimee");
+    // Nothing refers to a resource: never « still used » (409), only deleted or not found.
+    return deleteAndReturn<never>(() => deleteResource(db(), id, admin), "ressource-supprimee");
   }
 
   const submission = parseWithZod(formData, { schema: resourceFormSchema });

@@ -5,7 +5,8 @@ import type { MonthStatus } from "~/domain/ownership/payments";
 import { fromCents, toCents } from "~/domain/projects/finance";
 import { rentOn } from "~/domain/ownership/leases";
 import type { DB } from "../db/db.server";
-import { letProperties, today } from "./books.server";
+import { letProperties } from "./figures.server";
+import { today } from "./books.server";
 
 export interface OverviewRow {
   clientId: number;

@@ -5,7 +5,7 @@ import { ScrollTable, linkClass, tdClass, thClass } from "~/components/admin/adm
 import { buttonClass } from "~/components/admin/client-file/file-section";
 import { formatMoneyCents } from "~/domain/text/format";
 import { formatDay, formatMonth, formatPeriod } from "~/domain/ownership/calendar";
-import type { LeaseView, PropertyView, RevisionView, YearView } from "~/domain/ownership/location-view";
+import type { LeaseView, PropertyView, RevisionView, YearView } from "~/domain/ownership/rental-view";
 import { MONTH_STATUS_LABELS, type MonthStatus } from "~/domain/ownership/payments";
 
 const money = formatMoneyCents;

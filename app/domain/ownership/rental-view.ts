@@ -1,4 +1,4 @@
-// What the staff's « Location » page of a client shows (built by app/server/ownership/location-page.server.ts,
+// What the staff's « Location » page of a client shows (built by app/server/ownership/rental-page.server.ts,
 // drawn by app/components/admin/ownership/): plain values, the page formats them.
 import type { Day, Month } from "./calendar";
 import type { Revision } from "./irl";

@@ -6,10 +6,11 @@ import { EXPENSE_CATEGORY_LABELS } from "~/domain/ownership/expenses";
 import { type IrlQuarter, dpeInForce, formatIrl, proposeRevision, quarterLabel, revisionDue, revisionEffectiveDay } from "~/domain/ownership/irl";
 import { leaseCovers, rentOn } from "~/domain/ownership/leases";
 import { fromCents, toCents } from "~/domain/projects/finance";
-import type { LocationPage, PropertyView, RevisionView } from "~/domain/ownership/location-view";
+import type { LocationPage, PropertyView, RevisionView } from "~/domain/ownership/rental-view";
 import type { DB } from "../db/db.server";
 import { getUser } from "../accounts/users.server";
-import { type PropertyFigures, type StoredLease, clientFigures, today } from "./books.server";
+import { type PropertyFigures, clientFigures } from "./figures.server";
+import { type StoredLease, today } from "./books.server";
 import { irlSeries } from "./irl.server";
 
 const irlText = (q: IrlQuarter) => `${formatIrl(q.value)} (${quarterLabel(q)})`;
