@@ -6,7 +6,7 @@ import { noSidewaysScroll, query, visitorAt } from "./helpers";
 import { pdfPagesText } from "./pdf-text";
 
 /** An amount in euros written with cents: « 714,41 € », « −402,99 € » (a rent per m² is a rate, not an amount). */
-const CENTS = /\d,\d\d[\s\u00a0\u202f]?€(?!\s*\/\s*m²)/u;
+const CENTS = /\d,\d\d[\s\u00a0\u202f]?€(?![\s\u00a0\u202f]*(?:\/|par)[\s\u00a0\u202f]*m²)/u;
 
 let projects: number[] = [];
 test.beforeAll(() => {
@@ -18,7 +18,7 @@ async function textWithCents(page: Page, path: string): Promise<string[]> {
   expect(response?.status(), path).toBe(200);
   // The text of the page, folds included (a closed <details> hides its text from innerText).
   const text = await page.locator("body").evaluate((body) => body.textContent ?? "");
-  return text.split(/(?<=€)/).filter((piece) => CENTS.test(piece)).map((piece) => `${path}: ${piece.trim().slice(-40)}`);
+  return [...text.matchAll(new RegExp(CENTS.source, "gu"))].map((m) => `${path}: ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 8)}`);
 }
 
 test("no cents on the public pages: the projects and their tabs, the home, the results", async ({ browser }) => {
@@ -65,7 +65,7 @@ test("the Bilan on a phone: the twenty years in one table behind « Voir les 20 
   await expect(table.locator("tbody tr")).toHaveCount(20);
   await expect(table.getByRole("columnheader", { name: "Patrimoine" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "Loyers" })).toBeHidden();
-  const region = page.getByRole("region", { name: /^Année par année/ });
+  const region = years.getByRole("region", { name: /^Année par année/ });
   expect(await region.evaluate((r) => r.scrollWidth <= r.clientWidth)).toBe(true);
   await noSidewaysScroll(page);
   await context.close();
