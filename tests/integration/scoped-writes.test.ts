@@ -5,7 +5,8 @@
 // cache and every dossier); a consent changes at most six times an hour.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/server/db/db.server";
-import { createLease, recordPayment } from "~/server/ownership/books.server";
+import { createLease } from "~/server/ownership/leases.server";
+import { recordPayment } from "~/server/ownership/rent-payments.server";
 import { NO_LEASE, TOO_MANY_CHANGES, publicationConsent, setPublicationConsent } from "~/server/ownership/consent.server";
 import { contentVersion } from "~/server/content/content-version.server";
 import { scopeVersions } from "~/server/content/page-scopes.server";

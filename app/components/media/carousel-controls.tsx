@@ -63,7 +63,7 @@ export function CarouselControls({ slidesId, count }: { slidesId: string; count:
   );
 
   const buttonClass =
-    "inline-flex h-11 items-center gap-1 rounded-full border border-[#1e3a5f] bg-white px-4 text-sm font-semibold text-[#1e3a5f] transition-colors hover:bg-[#1e3a5f] hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f] disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-white disabled:text-slate-500";
+    "inline-flex h-11 items-center gap-1 rounded-full border border-navy bg-white px-4 text-sm font-semibold text-navy transition-colors hover:bg-navy hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-white disabled:text-slate-500";
 
   return hydrated ? (
     <div className="mt-3 flex items-center justify-between gap-2">
@@ -84,7 +84,7 @@ export function CarouselControls({ slidesId, count }: { slidesId: string; count:
           <li key={index}>
             <button
               type="button"
-              className="group inline-flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[#1e3a5f]"
+              className="group inline-flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-navy"
               aria-controls={slidesId}
               aria-label={`Diapositive ${index + 1} sur ${count}`}
               aria-current={index === current ? "true" : undefined}
@@ -92,8 +92,8 @@ export function CarouselControls({ slidesId, count }: { slidesId: string; count:
             >
               <span
                 aria-hidden="true"
-                className={`block h-3 w-3 rounded-full border-2 border-[#1e3a5f] transition-colors ${
-                  index === current ? "bg-[#1e3a5f]" : "bg-white group-hover:bg-[#f4e9d8]"
+                className={`block h-3 w-3 rounded-full border-2 border-navy transition-colors ${
+                  index === current ? "bg-navy" : "bg-white group-hover:bg-sand"
                 }`}
               />
             </button>

@@ -26,7 +26,7 @@ export function Carousel({ label, id, children }: CarouselProps) {
         // A scrolling area must be reachable by the keyboard to be scrolled (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="relative flex snap-x snap-mandatory overflow-x-auto rounded-xl [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f] motion-safe:scroll-smooth"
+        className="relative flex snap-x snap-mandatory overflow-x-auto rounded-xl [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy motion-safe:scroll-smooth"
       >
         {slides.map((slide, index) => (
           <div

@@ -4,13 +4,13 @@ import { type DpeClass, type DpeValue, dpeSpoken } from "~/domain/projects/dpe";
 
 /** The label's colours, A (green) to G (red); dark text wherever white would lack contrast. */
 const LETTER: Record<DpeClass, string> = {
-  A: "bg-[#008054] text-white",
-  B: "bg-[#19b459] text-slate-950",
-  C: "bg-[#8dce46] text-slate-950",
-  D: "bg-[#ffd500] text-slate-950",
-  E: "bg-[#fcaa65] text-slate-950",
-  F: "bg-[#ef7d08] text-slate-950",
-  G: "bg-[#e52421] text-slate-950",
+  A: "bg-dpe-a text-white",
+  B: "bg-dpe-b text-slate-950",
+  C: "bg-dpe-c text-slate-950",
+  D: "bg-dpe-d text-slate-950",
+  E: "bg-dpe-e text-slate-950",
+  F: "bg-dpe-f text-slate-950",
+  G: "bg-dpe-g text-slate-950",
 };
 
 function Letter({ value, size }: { value: DpeClass; size: "sm" | "lg" }) {

@@ -99,9 +99,9 @@ const SUFFIXES = ["a", "b", "c"] as const;
 export default function FiveWhys() {
   return (
     <main id="contenu" className="bg-white text-slate-800">
-      <header className="bg-[#f4e9d8]">
+      <header className="bg-sand">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl md:text-5xl">
+          <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl md:text-5xl">
             5 bonnes raisons d’investir avec nous
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
@@ -114,7 +114,7 @@ export default function FiveWhys() {
                 <li key={reason.n}>
                   <a
                     href={`#pourquoi-${reason.n}`}
-                    className="flex h-full items-start gap-3 rounded-lg bg-white px-4 py-3 font-medium text-[#1e3a5f] shadow-sm transition-colors hover:bg-[#1e3a5f] hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f]"
+                    className="flex h-full items-start gap-3 rounded-lg bg-white px-4 py-3 font-medium text-navy shadow-sm transition-colors hover:bg-navy hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
                   >
                     <span aria-hidden="true" className="font-bold">
                       {reason.n}.
@@ -140,10 +140,10 @@ export default function FiveWhys() {
           >
             <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:gap-12 md:py-16 lg:px-8">
               <div className={even ? "md:order-2" : undefined}>
-                <p className="text-sm font-semibold uppercase tracking-wider text-[#a8432f]">
+                <p className="text-sm font-semibold uppercase tracking-wider text-terracotta-dark">
                   Raison n°&nbsp;{reason.n}
                 </p>
-                <h2 id={headingId} className="mt-2 text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+                <h2 id={headingId} className="mt-2 text-2xl font-bold text-navy sm:text-3xl">
                   {reason.title}
                 </h2>
                 {reason.paragraphs.map((paragraph, i) => (
@@ -163,7 +163,7 @@ export default function FiveWhys() {
                       alt={reason.alts[i]}
                       loading={reason.n === 1 && i === 0 ? "eager" : "lazy"}
                       decoding="async"
-                      className="block h-auto w-full bg-[#f4e9d8]"
+                      className="block h-auto w-full bg-sand"
                     />
                   ))}
                 </Carousel>
@@ -173,7 +173,7 @@ export default function FiveWhys() {
         );
       })}
 
-      <section aria-labelledby="pourquoi-cta-titre" className="bg-[#1e3a5f] text-white">
+      <section aria-labelledby="pourquoi-cta-titre" className="bg-navy text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
           <h2 id="pourquoi-cta-titre" className="text-2xl font-bold sm:text-3xl">
             Prêt à passer à l’action&nbsp;?
@@ -185,13 +185,13 @@ export default function FiveWhys() {
           <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <Link
               to="/formulaire"
-              className="inline-flex min-h-12 items-center rounded-full bg-[#a8432f] px-6 py-3 text-lg font-semibold text-white shadow transition-colors hover:bg-[#8f3826] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex min-h-12 items-center rounded-full bg-terracotta-dark px-6 py-3 text-lg font-semibold text-white shadow transition-colors hover:bg-terracotta-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Démarrer mon projet
             </Link>
             <Link
               to="/comment-ca-marche"
-              className="inline-flex min-h-12 items-center rounded-full border border-white px-6 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-[#1e3a5f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex min-h-12 items-center rounded-full border border-white px-6 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Découvrir notre méthode
             </Link>

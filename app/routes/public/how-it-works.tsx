@@ -126,9 +126,9 @@ const FAQ: { question: string; answer: string }[] = [
 export default function HowItWorks() {
   return (
     <main id="contenu" className="bg-white text-slate-800">
-      <header className="bg-[#f4e9d8]">
+      <header className="bg-sand">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl md:text-5xl">Comment ça marche</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl md:text-5xl">Comment ça marche</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
             De votre premier appel jusqu’à la gestion de votre bien, notre méthode suit neuf étapes. À chacune d’elles, vous
             savez ce qui se passe, combien de temps cela prend, ce que vous avez à faire et ce que nous prenons en charge.
@@ -138,7 +138,7 @@ export default function HowItWorks() {
       </header>
 
       <section aria-labelledby="methode-titre" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <h2 id="methode-titre" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+        <h2 id="methode-titre" className="text-2xl font-bold text-navy sm:text-3xl">
           Notre méthode en neuf étapes
         </h2>
         <ol className="mt-8 space-y-6">
@@ -154,12 +154,12 @@ export default function HowItWorks() {
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
                   <span
                     aria-hidden="true"
-                    className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-[#1e3a5f] text-xl font-bold text-white"
+                    className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy text-xl font-bold text-white"
                   >
                     {n}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <h3 className="text-xl font-bold text-[#1e3a5f] sm:text-2xl">
+                    <h3 className="text-xl font-bold text-navy sm:text-2xl">
                       <span className="sr-only">Étape {n}&nbsp;: </span>
                       {step.title}
                     </h3>
@@ -168,9 +168,9 @@ export default function HowItWorks() {
                       <>
                         <p className="mt-3 leading-relaxed">{detail.details}</p>
                         <dl className="mt-5 grid gap-4 md:grid-cols-3">
-                          <div className="rounded-xl bg-[#f4e9d8] p-4">
-                            <dt className="text-sm font-semibold uppercase tracking-wide text-[#a8432f]">Durée habituelle</dt>
-                            <dd className="mt-1 font-medium text-[#1e3a5f]">{detail.duration}</dd>
+                          <div className="rounded-xl bg-sand p-4">
+                            <dt className="text-sm font-semibold uppercase tracking-wide text-terracotta-dark">Durée habituelle</dt>
+                            <dd className="mt-1 font-medium text-navy">{detail.duration}</dd>
                           </div>
                           <div className="rounded-xl bg-slate-50 p-4">
                             <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">Ce que vous faites</dt>
@@ -189,7 +189,7 @@ export default function HowItWorks() {
             );
           })}
         </ol>
-        <p className="mt-8 rounded-xl border-l-4 border-[#8ab17d] bg-slate-50 p-5 leading-relaxed">
+        <p className="mt-8 rounded-xl border-l-4 border-sage bg-slate-50 p-5 leading-relaxed">
           Au total, comptez en général <strong>7 à 12 mois</strong> entre le premier échange et le premier loyer, selon la
           durée de la recherche et l’ampleur des travaux.
         </p>
@@ -197,7 +197,7 @@ export default function HowItWorks() {
 
       <section aria-labelledby="honoraires-titre" className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <h2 id="honoraires-titre" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+          <h2 id="honoraires-titre" className="text-2xl font-bold text-navy sm:text-3xl">
             Nos honoraires
           </h2>
           <div className="mt-6 space-y-4 leading-relaxed">
@@ -215,7 +215,7 @@ export default function HowItWorks() {
             <p>
               <Link
                 to="/projets"
-                className="font-semibold text-[#1e3a5f] underline underline-offset-4 hover:text-[#a8432f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f]"
+                className="font-semibold text-navy underline underline-offset-4 hover:text-terracotta-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy"
               >
                 Consulter le bilan de nos projets réalisés
               </Link>
@@ -225,15 +225,15 @@ export default function HowItWorks() {
       </section>
 
       <section aria-labelledby="faq-titre" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <h2 id="faq-titre" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+        <h2 id="faq-titre" className="text-2xl font-bold text-navy sm:text-3xl">
           Questions fréquentes
         </h2>
         <div className="mt-6 space-y-3">
           {FAQ.map((item) => (
             <details key={item.question} className="group rounded-xl border border-slate-200 bg-white">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl p-5 font-semibold text-[#1e3a5f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f] [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl p-5 font-semibold text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy [&::-webkit-details-marker]:hidden">
                 <span>{item.question}</span>
-                <span aria-hidden="true" className="text-2xl leading-none text-[#a8432f] transition-transform group-open:rotate-45">
+                <span aria-hidden="true" className="text-2xl leading-none text-terracotta-dark transition-transform group-open:rotate-45">
                   +
                 </span>
               </summary>
@@ -243,7 +243,7 @@ export default function HowItWorks() {
         </div>
       </section>
 
-      <section aria-labelledby="demarrer-titre" className="bg-[#1e3a5f] text-white">
+      <section aria-labelledby="demarrer-titre" className="bg-navy text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
           <h2 id="demarrer-titre" className="text-2xl font-bold sm:text-3xl">
             Prêt à démarrer&nbsp;?
@@ -255,13 +255,13 @@ export default function HowItWorks() {
           <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <Link
               to="/formulaire"
-              className="inline-flex min-h-12 items-center rounded-full bg-[#a8432f] px-6 py-3 text-lg font-semibold text-white shadow transition-colors hover:bg-[#8f3826] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex min-h-12 items-center rounded-full bg-terracotta-dark px-6 py-3 text-lg font-semibold text-white shadow transition-colors hover:bg-terracotta-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Démarrer mon projet
             </Link>
             <Link
               to="/contact"
-              className="inline-flex min-h-12 items-center rounded-full border border-white px-6 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-[#1e3a5f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex min-h-12 items-center rounded-full border border-white px-6 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Nous contacter
             </Link>

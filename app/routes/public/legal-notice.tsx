@@ -23,12 +23,12 @@ export function loader() {
 }
 
 const linkClass =
-  "font-medium text-[#1e3a5f] underline underline-offset-4 hover:text-[#a8432f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f]";
+  "font-medium text-navy underline underline-offset-4 hover:text-terracotta-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-10 scroll-mt-24">
-      <h2 id={id} className="text-2xl font-bold text-[#1e3a5f]">
+      <h2 id={id} className="text-2xl font-bold text-navy">
         {title}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed">{children}</div>
@@ -42,7 +42,7 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
   return (
     <main id="contenu" className="bg-white text-slate-800">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl">Mentions légales</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">Mentions légales</h1>
         <p className="mt-4 text-lg text-slate-700">
           Conformément à l’article&nbsp;6 de la loi n°&nbsp;2004-575 du 21&nbsp;juin&nbsp;2004 pour la confiance dans
           l’économie numérique (LCEN), vous trouverez ci-dessous les informations relatives à l’éditeur et à l’hébergeur
@@ -50,32 +50,32 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
         </p>
 
         <Section id="editeur" title="Éditeur du site">
-          <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-[#f4e9d8] p-5 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold text-[#1e3a5f]">Dénomination sociale</dt>
+          <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-sand p-5 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold text-navy">Dénomination sociale</dt>
             <dd>{company.name}</dd>
-            <dt className="font-semibold text-[#1e3a5f]">Siège social</dt>
+            <dt className="font-semibold text-navy">Siège social</dt>
             <dd className="whitespace-pre-line">{company.address}</dd>
-            <dt className="font-semibold text-[#1e3a5f]">SIREN</dt>
+            <dt className="font-semibold text-navy">SIREN</dt>
             <dd>{company.siren}</dd>
             {company.legalLines.map((line) => (
               <Fragment key={line.label}>
-                <dt className="font-semibold text-[#1e3a5f]">{line.label}</dt>
+                <dt className="font-semibold text-navy">{line.label}</dt>
                 <dd>{line.value}</dd>
               </Fragment>
             ))}
-            <dt className="font-semibold text-[#1e3a5f]">Téléphone</dt>
+            <dt className="font-semibold text-navy">Téléphone</dt>
             <dd>
               <a href={telHref(company.phone)} className={linkClass}>
                 {company.phone}
               </a>
             </dd>
-            <dt className="font-semibold text-[#1e3a5f]">Adresse e-mail</dt>
+            <dt className="font-semibold text-navy">Adresse e-mail</dt>
             <dd>
               <a href={`mailto:${company.email}`} className={linkClass}>
                 {company.email}
               </a>
             </dd>
-            <dt className="font-semibold text-[#1e3a5f]">Directeur de la publication</dt>
+            <dt className="font-semibold text-navy">Directeur de la publication</dt>
             <dd>{company.publisher}</dd>
           </dl>
         </Section>

@@ -24,12 +24,12 @@ export function loader() {
 const versionLabel = formatPrivacyPolicyVersion(PRIVACY_POLICY_VERSION);
 
 const linkClass =
-  "font-medium text-[#1e3a5f] underline underline-offset-4 hover:text-[#a8432f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1e3a5f]";
+  "font-medium text-navy underline underline-offset-4 hover:text-terracotta-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-10 scroll-mt-24">
-      <h2 id={id} className="text-2xl font-bold text-[#1e3a5f]">
+      <h2 id={id} className="text-2xl font-bold text-navy">
         {title}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed">{children}</div>
@@ -38,7 +38,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function SubTitle({ children }: { children: React.ReactNode }) {
-  return <h3 className="pt-2 text-lg font-bold text-[#1e3a5f]">{children}</h3>;
+  return <h3 className="pt-2 text-lg font-bold text-navy">{children}</h3>;
 }
 
 const PURPOSES: { purpose: string; basis: string }[] = [
@@ -124,7 +124,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <main id="contenu" className="bg-white text-slate-800">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl">Politique de confidentialité</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl">Politique de confidentialité</h1>
         <p className="mt-3 font-medium text-slate-600">
           Version du <time dateTime={PRIVACY_POLICY_VERSION}>{versionLabel}</time>
         </p>
@@ -137,8 +137,8 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
 
         <Section id="responsable" title="Responsable du traitement">
           <p>Vos données sont traitées par&nbsp;:</p>
-          <address className="rounded-xl bg-[#f4e9d8] p-5 not-italic">
-            <strong className="text-[#1e3a5f]">{company.name}</strong>
+          <address className="rounded-xl bg-sand p-5 not-italic">
+            <strong className="text-navy">{company.name}</strong>
             <br />
             <span className="whitespace-pre-line">{company.address}</span>
             <br />
@@ -213,7 +213,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-3">
             {PURPOSES.map((item) => (
               <li key={item.purpose} className="rounded-xl border border-slate-200 p-4">
-                <p className="font-semibold text-[#1e3a5f]">{item.purpose}</p>
+                <p className="font-semibold text-navy">{item.purpose}</p>
                 <p className="mt-1">
                   <span className="font-medium">Base légale&nbsp;:</span> {item.basis}
                 </p>
@@ -227,7 +227,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
             {RETENTION.map((item) => (
               <div key={item.data} className="grid gap-1 p-4 sm:grid-cols-2 sm:gap-6">
-                <dt className="font-semibold text-[#1e3a5f]">{item.data}</dt>
+                <dt className="font-semibold text-navy">{item.data}</dt>
                 <dd>{item.duration}</dd>
               </div>
             ))}
@@ -301,7 +301,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               <strong>directives post-mortem</strong>&nbsp;: définir le sort de vos données après votre décès.
             </li>
           </ul>
-          <p className="rounded-xl border-l-4 border-[#8ab17d] bg-slate-50 p-4">
+          <p className="rounded-xl border-l-4 border-sage bg-slate-50 p-4">
             Si vous avez un compte client, vous pouvez à tout moment, depuis votre profil, télécharger l’ensemble de vos
             données au format JSON (compte, coordonnées, réponses au questionnaire, étapes, messages, alertes, preuve du
             consentement) et supprimer votre compte, sans avoir à nous écrire. La suppression efface immédiatement le

@@ -56,9 +56,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { members, testimonials } = loaderData;
   return (
     <main id="contenu" className="bg-white text-slate-800">
-      <header className="bg-[#f4e9d8]">
+      <header className="bg-sand">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight text-[#1e3a5f] sm:text-4xl md:text-5xl">L’équipe</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-navy sm:text-4xl md:text-5xl">L’équipe</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
             Des métiers complémentaires, une seule équipe. De la recherche du bien à la gestion locative, chaque étape
             de votre projet est confiée à un spécialiste, et vous gardez un interlocuteur unique du début à la fin.
@@ -68,7 +68,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
       {members.length > 0 && (
         <section aria-labelledby="equipe-membres" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <h2 id="equipe-membres" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+          <h2 id="equipe-membres" className="text-2xl font-bold text-navy sm:text-3xl">
             Les personnes qui vous accompagnent
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -86,13 +86,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                       className="aspect-[4/5] w-full bg-sand"
                     />
                   ) : (
-                    <span aria-hidden="true" className="flex aspect-[4/5] w-full items-center justify-center bg-[#1e3a5f] text-6xl font-bold text-white">
+                    <span aria-hidden="true" className="flex aspect-[4/5] w-full items-center justify-center bg-navy text-6xl font-bold text-white">
                       {initials(name)}
                     </span>
                   )}
                   <div className="flex flex-1 flex-col p-6">
-                    <h3 className="text-xl font-bold text-[#1e3a5f]">{name}</h3>
-                    <p className="font-semibold text-[#a8432f]">{member.role}</p>
+                    <h3 className="text-xl font-bold text-navy">{name}</h3>
+                    <p className="font-semibold text-terracotta-dark">{member.role}</p>
                     {member.parcours && <p className="mt-2 text-slate-700">{member.parcours}</p>}
                     {member.bio && <p className="mt-4 leading-relaxed">{member.bio}</p>}
                   </div>
@@ -105,13 +105,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="equipe-valeurs" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <h2 id="equipe-valeurs" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+          <h2 id="equipe-valeurs" className="text-2xl font-bold text-navy sm:text-3xl">
             Nos valeurs
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {VALUES.map((value) => (
-              <li key={value.title} className="rounded-2xl border-t-4 border-[#c8553d] bg-white p-6 shadow-sm">
-                <h3 className="text-xl font-bold text-[#1e3a5f]">{value.title}</h3>
+              <li key={value.title} className="rounded-2xl border-t-4 border-terracotta bg-white p-6 shadow-sm">
+                <h3 className="text-xl font-bold text-navy">{value.title}</h3>
                 <p className="mt-3 leading-relaxed">{value.text}</p>
               </li>
             ))}
@@ -121,14 +121,14 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
       {testimonials.length > 0 && (
         <section aria-labelledby="temoignages-titre" id="temoignages" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-          <h2 id="temoignages-titre" className="text-2xl font-bold text-[#1e3a5f] sm:text-3xl">
+          <h2 id="temoignages-titre" className="text-2xl font-bold text-navy sm:text-3xl">
             Ils ont investi avec nous
           </h2>
           <TestimonialList testimonials={testimonials} className="mt-8" />
         </section>
       )}
 
-      <section aria-labelledby="equipe-contact" className="bg-[#1e3a5f] text-white">
+      <section aria-labelledby="equipe-contact" className="bg-navy text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
           <h2 id="equipe-contact" className="text-2xl font-bold sm:text-3xl">
             Faisons connaissance
@@ -139,7 +139,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           </p>
           <Link
             to="/contact"
-            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-[#a8432f] px-6 py-3 text-lg font-semibold text-white shadow transition-colors hover:bg-[#8f3826] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-terracotta-dark px-6 py-3 text-lg font-semibold text-white shadow transition-colors hover:bg-terracotta-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             Nous contacter
           </Link>
