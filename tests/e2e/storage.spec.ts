@@ -218,21 +218,27 @@ for (const [index, engine] of engines.entries()) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    test("a picture whose object is missing: the page still renders, the picture answers 404", async () => {
-      const cover = await uploaded(site, staff, "#3d7ac8");
+    test("a picture whose object is missing: the page still renders, its box kept with its text, the picture answers 404", async ({ page }) => {
+      const kept = await uploaded(site, staff, "#3d7ac8");
       missing = await uploaded(site, staff, "#c8553d");
-      projectId = await createProject(site, staff, `Appartement au stockage ${unique()}`, cover, [cover, missing]);
-      const ready = await fetch(`${site.url}/readyz`);
-      expect(ready.status).toBe(200);
+      // The missing one is the cover: the first thing a visitor sees.
+      projectId = await createProject(site, staff, `Appartement au stockage ${unique()}`, missing, [kept, missing]);
+      expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
 
       await removeObjects(peer, hashOf(missing));
-      const page = await fetch(`${site.url}/projets/${projectId}`);
-      expect(page.status).toBe(200);
-      const html = await page.text();
-      expect(html).toContain(hashOf(missing));
-      expect(html).toContain(hashOf(cover));
+      const response = await page.goto(`${site.url}/projets/${projectId}`);
+      expect(response?.status()).toBe(200);
+      const cover = page.locator(`img[src*="${hashOf(missing)}"]`).first();
+      await expect(cover).toBeVisible();
+      // The browser shows the reserved box and the alternative text in place of the picture.
+      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(0);
+      expect(await cover.getAttribute("alt")).toBeTruthy();
+      const box = await cover.boundingBox();
+      expect(box!.width).toBeGreaterThan(100);
+      expect(box!.height).toBeGreaterThan(50);
       expect((await fetch(new URL(missing, site.url))).status).toBe(404);
-      expect((await fetch(new URL(cover, site.url))).status).toBe(200);
+      expect((await fetch(`${site.url}${await cover.getAttribute("src")}`)).status).toBe(404);
+      expect((await fetch(new URL(kept, site.url))).status).toBe(200);
     });
 
     test("the bucket gone: /readyz answers 503 naming it, an upload is refused in French, cached pages are served", async () => {
