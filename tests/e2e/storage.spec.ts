@@ -243,8 +243,15 @@ for (const [index, engine] of engines.entries()) {
 
     test("the bucket gone: /readyz answers 503 naming it, an upload is refused in French, cached pages are served", async () => {
       test.setTimeout(90_000);
-      // Into the page cache while the bucket answers.
-      for (const page of ["/", `/projets/${projectId}`]) expect((await fetch(`${site.url}${page}`)).status).toBe(200);
+      // Into the page cache while the bucket answers; a cached page carries a strong ETag.
+      const pages = ["/", `/projets/${projectId}`];
+      const etags: string[] = [];
+      for (const page of pages) {
+        const response = await fetch(`${site.url}${page}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("etag"), page).toMatch(/^"/);
+        etags.push(response.headers.get("etag")!);
+      }
       await peer.close();
 
       const ready = await fetch(`${site.url}/readyz`);
@@ -267,9 +274,11 @@ for (const [index, engine] of engines.entries()) {
       expect(member.status).toBe(503);
       expect(await member.text()).toContain("Le stockage des fichiers ne répond pas : rien n’a été enregistré. Réessayez dans quelques minutes");
 
-      for (const page of ["/", `/projets/${projectId}`]) {
+      // The same bytes, from the cache.
+      for (const [i, page] of pages.entries()) {
         const response = await fetch(`${site.url}${page}`);
         expect(response.status, page).toBe(200);
+        expect(response.headers.get("etag"), page).toBe(etags[i]);
       }
     });
   });
