@@ -18,7 +18,8 @@ import { createCity, deleteCity, getCity, updateCity } from "~/server/content/ci
 import { findCommunes, getCommune } from "~/server/content/communes.server";
 import { db } from "~/server/db/db.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
-import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/files/uploads.server";
+import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
+import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/city-edit";
 
 // One module for /creer-ville (no id) and /edit-ville/:id.
@@ -78,7 +79,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionResult>({ result: submission.reply({ formErrors: [message] }), uploadErrors: uploads.errors }, { status: 400 });
   }
 
-  const saved = await saveUploads(db(), uploads);
+  const saved = await saveUploads(db(), uploads).catch(storageRefusal);
+  if (saved instanceof StorageUnavailableError)
+    return data<ActionResult>({ result: submission.reply({ formErrors: [saved.message] }), uploadErrors: uploads.errors }, { status: 503 });
   const input = {
     ...submission.value,
     imageCover: saved.coverUpload[0] ?? submission.value.imageCover ?? null,

@@ -16,7 +16,8 @@ import { cityOptions } from "~/server/content/cities.server";
 import { db } from "~/server/db/db.server";
 import { checkDistrict, deleteDistrict, getDistrict, saveDistrict } from "~/server/content/districts.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
-import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/files/uploads.server";
+import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
+import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/district-edit";
 
 // One module for /creer-quartier (no id) and /edit-quartier/:id.
@@ -76,7 +77,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   if (submission.status !== "success" || hasUploadErrors(uploads) || Object.keys(cityErrors).length > 0) return refuse(cityErrors);
 
-  const saved = await saveUploads(db(), uploads);
+  const saved = await saveUploads(db(), uploads).catch(storageRefusal);
+  if (saved instanceof StorageUnavailableError)
+    return data<ActionResult>({ result: submission.reply({ formErrors: [saved.message] }), uploadErrors: uploads.errors }, { status: 503 });
   const input = {
     ...submission.value,
     imageCover: saved.mapUpload[0] ?? submission.value.imageCover ?? null,

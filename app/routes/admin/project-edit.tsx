@@ -25,7 +25,8 @@ import { db } from "~/server/db/db.server";
 import { districtOptions } from "~/server/content/districts.server";
 import { MAX_FEATURED, type ProjectCheck, type ProjectMode, canFeature, checkProject, deleteProject, getProject, saveProject } from "~/server/content/projects.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
-import { IMAGE_OR_PDF, IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/files/uploads.server";
+import { IMAGE_OR_PDF, IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
+import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/project-edit";
 
 // One module for /creer-projet (create), /edit-project/:id (edit) and /edit-project/:id?dupliquer=1
@@ -150,7 +151,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = failed(check);
   if (refused || submission.status !== "success" || hasUploadErrors(uploads)) return refused ?? failure(submission.reply(), uploadErrors);
 
-  const input = projectInput(submission.value, await saveUploads(db(), uploads));
+  const stored = await saveUploads(db(), uploads).catch(storageRefusal);
+  if (stored instanceof StorageUnavailableError) return data<ActionData>({ result: submission.reply({ formErrors: [stored.message] }), uploadErrors }, { status: 503 });
+  const input = projectInput(submission.value, stored);
   const saved = await saveProject(db(), input, { mode, id: id ?? undefined, actor: admin });
   if (!saved) throw data(null, { status: 404 });
   // Another admin featured a project in the meantime.

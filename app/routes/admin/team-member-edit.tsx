@@ -13,7 +13,8 @@ import { requireAdmin } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { deleteTeamMember, getTeamMember, saveTeamMember } from "~/server/content/team.server";
-import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads } from "~/server/files/uploads.server";
+import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
+import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/team-member-edit";
 
 // One module for /creer-membre (no id) and /edit-membre/:id: a member of the team page (decision 0044).
@@ -58,7 +59,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionResult>({ result: submission.reply({ formErrors: [message] }), uploadErrors: uploads.errors }, { status: 400 });
   }
 
-  const saved = await saveUploads(db(), uploads);
+  const saved = await saveUploads(db(), uploads).catch(storageRefusal);
+  if (saved instanceof StorageUnavailableError)
+    return data<ActionResult>({ result: submission.reply({ formErrors: [saved.message] }), uploadErrors: uploads.errors }, { status: 503 });
   const input = { ...submission.value, photo: saved.photoUpload[0] ?? submission.value.photo ?? null };
   if (!(await saveTeamMember(db(), input, { id: id ?? undefined, actor: admin }))) throw data(null, { status: 404 });
   throw redirect(id === null ? "/creer?ok=membre-cree" : "/creer?ok=membre-modifie");

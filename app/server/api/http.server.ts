@@ -9,6 +9,7 @@ import { EmailTakenError, FeaturedLimitError, InUseError } from "../platform/err
 import { idParam } from "../http/route-params.server";
 import { logError } from "../platform/log.server";
 import { MAX_FORM_BYTES } from "../files/uploads.server";
+import { StorageUnavailableError } from "../files/storage/file-store.server";
 
 /** Largest JSON body: far above any real project, far below what could hurt the server. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -69,6 +70,11 @@ export function toErrorResponse(error: unknown): Response {
   if (error instanceof ThrownData) return errorJson(error.init?.status ?? 500, messageOf(error.data));
   if (error instanceof Response) return error.status >= 400 ? errorJson(error.status) : error;
   if (error instanceof FeaturedLimitError || error instanceof InUseError || error instanceof EmailTakenError) return errorJson(409, error.message);
+  // The files' bucket does not answer (issue 31): nothing was stored; say so in French, and when to retry.
+  if (error instanceof StorageUnavailableError) {
+    logError(error);
+    return errorJson(503, error.message, undefined, { "Retry-After": "60" });
+  }
   logError(error);
   return errorJson(500);
 }

@@ -6,6 +6,7 @@ import { slugify } from "~/domain/text/slug";
 import type { DB } from "../db/db.server";
 import { MediaError } from "../platform/errors.server";
 import { MAX_UPLOAD_BYTES, type PreparedMedia, prepareMedia, saveMedia } from "./media.server";
+import { StorageUnavailableError } from "./storage/file-store.server";
 
 /** Largest request an admin form may send: a few files at the per-file limit. */
 export const MAX_FORM_BYTES = 6 * MAX_UPLOAD_BYTES;
@@ -59,4 +60,13 @@ export async function saveUploads(db: DB, uploads: PreparedUploads): Promise<Rec
     for (const file of files) saved[field].push((await saveMedia(db, file)).hash);
   }
   return saved;
+}
+
+/**
+ * For the staff's forms, as `saveUploads(…).catch(storageRefusal)`: the files' bucket not answering (issue 31)
+ * comes back as the error, whose French message the form shows (nothing was stored); anything else is thrown on.
+ */
+export function storageRefusal(error: unknown): StorageUnavailableError {
+  if (error instanceof StorageUnavailableError) return error;
+  throw error;
 }
