@@ -7,7 +7,7 @@ import { ADMIN_EMAILS, BASE_URL, E2E_PORT } from "./env";
 import { PASSWORD, signIn, signUp, submitSignIn } from "./fixtures";
 import { expectAccessible, storedRow } from "./helpers";
 import { zipEntries } from "../support/zip-entries";
-import { linkIn, mailsTo, waitForMail } from "./mail";
+import { confirmAddress, linkIn, mailsTo, waitForMail } from "./mail";
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const uniqueEmail = (label: string) => `${label}-${run}@exemple.fr`;
@@ -228,6 +228,7 @@ test("the data export is streamed, PDFs stored as they are, one export at a time
   const email = uniqueEmail("export");
   const client = await browserAt(browser, ip(7, 1));
   await signUp(client, email);
+  await confirmAddress(client, email); // documents wait for a confirmed address (issue 29, item 6)
   // Two PDFs of 10 MB sent from the documents page: an archive larger than what the connection buffers.
   const pdfs = [0, 1].map((n) => Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024, 65 + n), Buffer.from("\n%%EOF\n")]));
   for (const [n, pdf] of pdfs.entries()) {

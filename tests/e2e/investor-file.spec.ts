@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { DATA_DIR } from "./env";
 import { PASSWORD, signIn, signUp } from "./fixtures";
 import { readDb } from "./helpers";
-import { waitForMail } from "./mail";
+import { confirmAddress, waitForMail } from "./mail";
 
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -37,8 +37,10 @@ function finishFirstSteps(id: number) {
 async function session(browser: Browser, ip: number, email: string, signUpFirst = true) {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `10.11.0.${ip}` } });
   const page = await context.newPage();
-  if (signUpFirst) await signUp(page, email);
-  else await signIn(page, email);
+  if (signUpFirst) {
+    await signUp(page, email);
+    await confirmAddress(page, email); // documents wait for a confirmed address (issue 29, item 6)
+  } else await signIn(page, email);
   return { context, page };
 }
 

@@ -1,7 +1,7 @@
 // Reading what the e2e SMTP peer (smtp-peer.ts) received: messages decoded to their subject and text.
 import fs from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 import { MAIL_DIR } from "./env";
 
 export interface ReceivedMail {
@@ -60,4 +60,14 @@ export function linkIn(mail: ReceivedMail, pathname: string): string {
   const match = mail.text.match(new RegExp(`https?://[^/\\s]+(${pathname.replace(/[/?]/g, "\\$&")}\\?jeton=[A-Za-z0-9_-]+)`));
   expect(match, mail.text).not.toBeNull();
   return match![1];
+}
+
+/**
+ * Opens the sign-up's confirmation link in the signed-in page and confirms (issue 29, item 6: alerts and
+ * documents wait for a confirmed address). The page stays signed in, on /profile.
+ */
+export async function confirmAddress(page: Page, email: string): Promise<void> {
+  await page.goto(linkIn(await waitForMail(email, "Confirmez votre adresse e-mail"), "/verifier-email"));
+  await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
+  await page.waitForURL(/\/profile\?enregistre=verification/, { waitUntil: "domcontentloaded" });
 }

@@ -11,7 +11,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { BASE_URL, DATA_DIR, E2E_DATABASE_URL, MAIL_DIR } from "./env";
 import { PASSWORD, signUp } from "./fixtures";
 import { expectAccessible } from "./helpers";
-import { linkIn, mailsTo, waitForMail } from "./mail";
+import { confirmAddress, linkIn, mailsTo, waitForMail } from "./mail";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -115,6 +115,18 @@ test("an alert gets one e-mail for two projects published together, and none aft
   const clientPage = await clientContext.newPage();
   const client = `client-alerte-${id}@exemple.fr`;
   await signUp(clientPage, client);
+  // Not confirmed yet (issue 29, item 6): no form, the page offers a new link; a POST is refused and saves nothing.
+  await clientPage.goto(`/alertes/nouvelle?type=${encodeURIComponent(type)}`);
+  await expect(clientPage.getByRole("alert")).toHaveText(/^Confirmez d’abord votre adresse e-mail : une alerte ne peut être créée qu’une fois votre adresse confirmée\./);
+  await expect(clientPage.getByRole("button", { name: "Recevoir un nouveau lien de confirmation" })).toBeVisible();
+  await expect(clientPage.getByRole("button", { name: "Créer l’alerte" })).toHaveCount(0);
+  const early = await clientPage.request.post(`/alertes/nouvelle?type=${encodeURIComponent(type)}`, {
+    form: { recherche: `type=${type}` },
+    headers: { Origin: BASE_URL },
+    maxRedirects: 0,
+  });
+  expect(early.status()).toBe(403);
+  await confirmAddress(clientPage, client);
   await clientPage.goto(`/projets?type=${encodeURIComponent(type)}`);
   await clientPage.getByRole("link", { name: "Créer une alerte" }).click();
   await expect(clientPage.getByText(client)).toBeVisible();

@@ -39,8 +39,8 @@ describe.each(engines())("account data on $name", (engine) => {
 
   beforeAll(async () => {
     db = await engine.open();
-    user = await createUser(db, { username: "chloe", email: "Chloe.Martin@example.fr", password: "une phrase de passe" });
-    other = await createUser(db, { username: "paul", email: "paul@example.fr", password: "une autre phrase" });
+    user = await createUser(db, { username: "chloe", email: "Chloe.Martin@example.fr", password: "une phrase de passe", verified: true });
+    other = await createUser(db, { username: "paul", email: "paul@example.fr", password: "une autre phrase", verified: true });
     const value = form(user.email);
     await saveQuestionnaire(
       db,
@@ -69,7 +69,7 @@ describe.each(engines())("account data on $name", (engine) => {
   it("exports the account, details, answers, consent, steps and the requests linked to it", async () => {
     const data = await exportAccountData(db, user.id);
     expect(data).not.toBeNull();
-    expect(data!.compte).toMatchObject({ nomUtilisateur: "chloe", email: "chloe.martin@example.fr", role: "client", emailVerifie: false });
+    expect(data!.compte).toMatchObject({ nomUtilisateur: "chloe", email: "chloe.martin@example.fr", role: "client", emailVerifie: true });
     expect(data!.coordonnees).toEqual({ nom: "Martin", prenom: "Chloé", age: 34, telephone: "06 12 34 56 78", ville: "Saint-Étienne" });
     expect(data!.questionnaire.complet).toBe(true);
     expect(data!.questionnaire.reponses).toMatchObject({ budget: 180000, travaux: "modere", courtier: "oui" });

@@ -41,7 +41,7 @@ describe.each(engines())("alert matching out of the save, on $name", (engine) =>
 
   const matchesOf = (alertId: number) => db.selectFrom("searchAlertMatches").select(["projectId", "sentAt"]).where("alertId", "=", alertId).orderBy("projectId").execute();
   const client = async (name: string) => {
-    const user = await createUser(db, { username: name, email: `${name}@exemple.fr`, password: "une phrase de passe" });
+    const user = await createUser(db, { username: name, email: `${name}@exemple.fr`, password: "une phrase de passe", verified: true });
     return { id: user.id, email: `${name}@exemple.fr` };
   };
   const alertOf = async (email: string) => (await db.selectFrom("searchAlerts").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;

@@ -40,7 +40,7 @@ describe.each(engines())("the investor's file on $name", (engine) => {
   });
   afterAll(() => engine.close());
 
-  const client = async (name: string) => createUser(db, { username: name, email: `${name}@exemple.fr`, password: "une phrase secrète" });
+  const client = async (name: string) => createUser(db, { username: name, email: `${name}@exemple.fr`, password: "une phrase secrète", verified: true });
   const options = { actor: () => staff, authorName: "Camille" };
   const post = (clientId: number, step: number, extra: Partial<Parameters<typeof postStepUpdate>[1]> = {}) =>
     postStepUpdate(db, { clientId, step, text: "Visite faite.", markDone: false, files: [], ...extra }, { actor: options.actor(), authorName: "Camille", site: SITE });
@@ -102,6 +102,15 @@ describe.each(engines())("the investor's file on $name", (engine) => {
     expect(await listStepUpdates(db, dana.id)).toEqual([]);
   });
 
+  it("stores no document for an account whose address is not confirmed (issue 29, item 6)", async () => {
+    const stranger = await createUser(db, { username: "inconnu", email: `inconnu-${engine.name}@exemple.fr`, password: "une phrase secrète" });
+    expect(await sendClientDocument(db, { clientId: stranger.id, item: "identite", files: [{ name: "id.pdf", bytes: PDF }] }, { site: SITE })).toEqual({
+      ok: false,
+      message: "Confirmez d’abord votre adresse e-mail : vos documents ne peuvent être envoyés qu’une fois votre adresse confirmée. Ouvrez le lien que nous vous avons envoyé.",
+    });
+    expect(await db.selectFrom("privateFiles").select("id").where("userId", "=", stranger.id).execute()).toEqual([]);
+  });
+
   it("keeps at most 50 files per client", async () => {
     const emma = await client("emma");
     const files = Array.from({ length: MAX_PRIVATE_FILES }, (_, i) => ({ name: `doc-${i}.pdf`, bytes: PDF }));
@@ -156,7 +165,7 @@ describe.each(engines())("the investor's file on $name", (engine) => {
 
   // Issue 25, item 3: the export is streamed, files stored as they are, one export at a time per account.
   it("streams the export with files stored uncompressed; one export at a time per account, a few per instance", async () => {
-    const hugo = await createUser(db, { username: "hugo", email: `hugo-${engine.name}@exemple.fr`, password: "une phrase secrète" });
+    const hugo = await createUser(db, { username: "hugo", email: `hugo-${engine.name}@exemple.fr`, password: "une phrase secrète", verified: true });
     await sendClientDocument(db, { clientId: hugo.id, item: "identite", files: [{ name: "carte.pdf", bytes: PDF }] }, { site: SITE });
     const zip = await exportBytes(hugo.id);
     expect(zipEntries(zip)).toEqual([
@@ -176,7 +185,7 @@ describe.each(engines())("the investor's file on $name", (engine) => {
     // Past MAX_EXPORTS_PER_INSTANCE running at once, another account waits too.
     const others = await Promise.all(
       Array.from({ length: MAX_EXPORTS_PER_INSTANCE + 1 }, (_, i) =>
-        createUser(db, { username: `autre${i}`, email: `autre-${i}-${engine.name}@exemple.fr`, password: "une phrase secrète" }),
+        createUser(db, { username: `autre${i}`, email: `autre-${i}-${engine.name}@exemple.fr`, password: "une phrase secrète", verified: true }),
       ),
     );
     const running = [];
@@ -195,7 +204,7 @@ describe.each(engines())("the investor's file on $name", (engine) => {
     bigPdf.set(PDF);
     const slow = [];
     for (const name of ["lent1", "lent2", "lent3"]) {
-      const reader = await createUser(db, { username: name, email: `${name}-${engine.name}@exemple.fr`, password: "une phrase secrète" });
+      const reader = await createUser(db, { username: name, email: `${name}-${engine.name}@exemple.fr`, password: "une phrase secrète", verified: true });
       await sendClientDocument(db, { clientId: reader.id, item: "identite", files: [{ name: "gros.pdf", bytes: bigPdf }] }, { site: SITE });
       const started = await startAccountExport(db, reader.id);
       if (!started.ok) throw new Error(started.reason);
@@ -203,7 +212,7 @@ describe.each(engines())("the investor's file on $name", (engine) => {
       await stream.read(); // then takes nothing more for now, like a client on a slow link
       slow.push(stream);
     }
-    const quick = await createUser(db, { username: "rapide", email: `rapide-${engine.name}@exemple.fr`, password: "une phrase secrète" });
+    const quick = await createUser(db, { username: "rapide", email: `rapide-${engine.name}@exemple.fr`, password: "une phrase secrète", verified: true });
     await sendClientDocument(db, { clientId: quick.id, item: "identite", files: [{ name: "carte.pdf", bytes: PDF }] }, { site: SITE });
     const zip = await exportBytes(quick.id);
     expect(zipEntries(zip).map((e) => e.name)).toContainEqual(expect.stringMatching(/carte\.pdf$/));

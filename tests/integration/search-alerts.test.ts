@@ -15,7 +15,7 @@ import {
   unsubscribeSearchAlert,
 } from "~/server/clients/search-alerts.server";
 import { seedDemo } from "~/server/seed/seed.server";
-import { createUser } from "~/server/accounts/users.server";
+import { createUser, markEmailVerified } from "~/server/accounts/users.server";
 import { engines } from "./engines";
 
 const SITE = { publicUrl: "https://exemple.test", companyName: "Investir Serein" };
@@ -47,7 +47,7 @@ describe.each(engines())("search alerts on $name", (engine) => {
   afterAll(() => engine.close());
 
   it("a city written as its slug (as the search form writes it) is saved as the city's id and matches that city only", async () => {
-    const created = await createUser(db, { username: "sacha", email: "slug@exemple.fr", password: "une phrase de passe" });
+    const created = await createUser(db, { username: "sacha", email: "slug@exemple.fr", password: "une phrase de passe", verified: true });
     const client = { id: created.id, email: "slug@exemple.fr" };
     const city = (await db.selectFrom("cities").select("nom").where("id", "=", cityId).executeTakeFirstOrThrow()).nom;
     const slug = city.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
@@ -122,7 +122,7 @@ describe.each(engines())("search alerts on $name", (engine) => {
   });
 
   it("a project edited so that it now matches is listed; one edited while matching is not", async () => {
-    const user = await createUser(db, { username: "bruno", email: "bruno@exemple.fr", password: "une phrase de passe" });
+    const user = await createUser(db, { username: "bruno", email: "bruno@exemple.fr", password: "une phrase de passe", verified: true });
     const studio = await newProject("Studio à transformer", "Studio B");
     expect(await createSearchAlert(db, { email: "", query: "type=T2+B", user, site: SITE })).toEqual({ ok: true, status: "active" });
     expect(await createSearchAlert(db, { email: "", query: "type=T2+B", user, site: SITE })).toEqual({ ok: true, status: "already-active" });
@@ -137,7 +137,7 @@ describe.each(engines())("search alerts on $name", (engine) => {
 
     const alerts = await listUserAlerts(db, user.id);
     expect(alerts.map((a) => [a.query, a.description, a.lastSentAt !== null])).toEqual([["type=T2+B", "Projets type T2 B", true]]);
-    const stranger = await createUser(db, { username: "chloe", email: "chloe@exemple.fr", password: "une phrase de passe" });
+    const stranger = await createUser(db, { username: "chloe", email: "chloe@exemple.fr", password: "une phrase de passe", verified: true });
     expect(await deleteUserAlert(db, stranger.id, alerts[0].id)).toBe(false);
     expect(await deleteUserAlert(db, user.id, alerts[0].id)).toBe(true);
     expect(await listUserAlerts(db, user.id)).toEqual([]);
@@ -166,7 +166,7 @@ describe.each(engines())("search alerts on $name", (engine) => {
     expect(await db.selectFrom("searchAlerts").select("id").where("email", "=", "eve@exemple.fr").execute()).toHaveLength(0);
   });
   it("an alert with no filter (every project) is saved signed in and confirmed from the link, every known project recorded (issue 29, item 7)", async () => {
-    const created = await createUser(db, { username: "tout", email: "tout@exemple.fr", password: "une phrase de passe" });
+    const created = await createUser(db, { username: "tout", email: "tout@exemple.fr", password: "une phrase de passe", verified: true });
     expect(await createSearchAlert(db, { email: "", query: "", user: { id: created.id, email: "tout@exemple.fr" }, site: SITE })).toEqual({ ok: true, status: "active" });
     const { total } = await searchProjects(db, {}, 1, 1);
     const known = async (email: string) =>
@@ -185,5 +185,25 @@ describe.each(engines())("search alerts on $name", (engine) => {
     const [confirm] = await mailsTo("visiteur-tout@exemple.fr");
     expect(await confirmSearchAlert(db, tokenIn(confirm.body, "/alertes/confirmer"))).toBe(true);
     expect(await known("visiteur-tout@exemple.fr")).toBe(total);
+  });
+
+  it("an account whose address is not confirmed creates no alert, and no digest goes to an address never confirmed (issue 29, item 6)", async () => {
+    const victim = await createUser(db, { username: "usurpateur", email: "victime@exemple.fr", password: "une phrase de passe" });
+    expect(await createSearchAlert(db, { email: "", query: "type=Maison+V", user: victim, site: SITE })).toEqual({
+      ok: false,
+      field: "unverified",
+      message: "Confirmez d’abord votre adresse e-mail : une alerte ne peut être créée qu’une fois votre adresse confirmée. Ouvrez le lien que nous vous avons envoyé.",
+    });
+    expect(await db.selectFrom("searchAlerts").select("id").where("email", "=", "victime@exemple.fr").execute()).toEqual([]);
+
+    // An alert such an account saved before this check: active, but nothing is sent until the address is confirmed.
+    const at = new Date().toISOString();
+    await db.insertInto("searchAlerts").values({ email: "victime@exemple.fr", userId: victim.id, query: "type=Maison+V", confirmedAt: at, createdAt: at }).execute();
+    await newProject("Maison pour la victime", "Maison V");
+    await sendAlertDigests(db, { now: Date.now() + 2 * DAY, delayMs: 0, site: SITE });
+    expect(await mailsTo("victime@exemple.fr")).toEqual([]);
+    await markEmailVerified(db, victim.id);
+    await sendAlertDigests(db, { now: Date.now() + 2 * DAY, delayMs: 0, site: SITE });
+    expect((await mailsTo("victime@exemple.fr")).map((m) => m.subject)).toEqual(["Un nouveau projet pour votre alerte"]);
   });
 });

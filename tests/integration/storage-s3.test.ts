@@ -50,7 +50,7 @@ describe.each(engines())("files in a bucket on $name", (engine) => {
     await peer.close();
   });
 
-  const client = (name: string) => createUser(db, { username: `${name}-${engine.name}`, email: `${name}-${engine.name}@exemple.fr`, password: "une phrase secrète" });
+  const client = (name: string) => createUser(db, { username: `${name}-${engine.name}`, email: `${name}-${engine.name}@exemple.fr`, password: "une phrase secrète", verified: true });
 
   it("stores an uploaded picture and its variants as objects, the rows keeping metadata only", async () => {
     const form = new FormData();

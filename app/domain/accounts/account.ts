@@ -46,3 +46,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (hasControlChars(value) || /[\t\n\r]/.test(value) || value.length > 500) return null;
   return value;
 }
+
+/** Issue 29, item 6: an account acts for its address only once the address is confirmed. */
+export const UNVERIFIED_ALERT =
+  "Confirmez d’abord votre adresse e-mail : une alerte ne peut être créée qu’une fois votre adresse confirmée. Ouvrez le lien que nous vous avons envoyé.";
+export const UNVERIFIED_DOCUMENTS =
+  "Confirmez d’abord votre adresse e-mail : vos documents ne peuvent être envoyés qu’une fois votre adresse confirmée. Ouvrez le lien que nous vous avons envoyé.";

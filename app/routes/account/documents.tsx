@@ -3,10 +3,13 @@ import { BackLink } from "~/components/layout/back-link";
 import { Island } from "~/components/layout/island";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import documentUpload from "~/components/account/documents.island";
+import { UnverifiedNotice } from "~/components/account/unverified-notice";
+import { UNVERIFIED_DOCUMENTS } from "~/domain/accounts/account";
 import { type DocumentState, documentBadge } from "~/domain/clients/investor-file";
 import { formatDate } from "~/domain/text/format";
 import { seoMeta } from "~/domain/site/seo";
 import { requireUser } from "~/server/accounts/auth.server";
+import { getUser } from "~/server/accounts/users.server";
 import { listClientDocuments, sendClientDocument } from "~/server/clients/client-documents.server";
 import { db } from "~/server/db/db.server";
 import { env } from "~/server/platform/env.server";
@@ -30,11 +33,14 @@ const SENT_MESSAGE = "Document envoyé : votre conseiller va le vérifier.";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  return { documents: await listClientDocuments(db(), user.id) };
+  const verified = (await getUser(db(), user.id))?.emailVerified === true;
+  return { documents: await listClientDocuments(db(), user.id), verified };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
+  // Issue 29, item 6: refused before the body is read when the account's address is not confirmed.
+  if ((await getUser(db(), user.id))?.emailVerified !== true) return data({ item: "", ok: false, message: UNVERIFIED_DOCUMENTS }, { status: 403 });
   const form = await request.formData();
   const item = typeof form.get("document") === "string" ? String(form.get("document")) : "";
   const refuse = (message: string) => data({ item, ok: false, message }, { status: 400 });
@@ -64,7 +70,7 @@ const STATE_BADGE: Record<DocumentState, string> = {
 const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
-  const { documents } = loaderData;
+  const { documents, verified } = loaderData;
   const [params] = useSearchParams();
   const sent = actionData ? null : params.get(SENT_PARAM);
   return (
@@ -76,6 +82,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         par fichier : votre conseiller les vérifie et vous dit si l’une est à refaire. Les pièces marquées « facultatif » ne sont à
         envoyer que si on vous les demande.
       </p>
+      {!verified && <UnverifiedNotice message={UNVERIFIED_DOCUMENTS} />}
       <ul className="mt-8 space-y-4">
         {documents.map((d) => {
           const result = actionData?.item === d.item ? actionData : sent === d.item ? { ok: true, message: SENT_MESSAGE } : undefined;
@@ -114,7 +121,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                   {result.message}
                 </p>
               )}
-              {d.state !== "valide" && <Island of={documentUpload} props={{ item: d.item, action: `/profile/documents#${anchorOf(d.item)}` }} />}
+              {verified && d.state !== "valide" && <Island of={documentUpload} props={{ item: d.item, action: `/profile/documents#${anchorOf(d.item)}` }} />}
             </li>
           );
         })}

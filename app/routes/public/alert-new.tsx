@@ -5,10 +5,13 @@ import { Link, data, redirect, useSearchParams } from "react-router";
 import { Island } from "~/components/layout/island";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import alertForm from "~/components/forms/alerte.island";
+import { UnverifiedNotice } from "~/components/account/unverified-notice";
+import { UNVERIFIED_ALERT } from "~/domain/accounts/account";
 import { alertEmailSchema } from "~/domain/clients/search-alert-form";
 import { ALERT_CONFIRM_HOURS, ALERT_TOO_MANY, alertQueryError, normaliseAlertQuery } from "~/domain/clients/search-alerts";
 import { seoMeta } from "~/domain/site/seo";
 import { currentUser } from "~/server/accounts/auth.server";
+import { getUser } from "~/server/accounts/users.server";
 import { db } from "~/server/db/db.server";
 import { env } from "~/server/platform/env.server";
 import { LIMITS, clientIp, hit } from "~/server/platform/rate-limit.server";
@@ -30,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: await describeAlertQuery(db(), query),
     queryError: alertQueryError(query),
     signedInEmail: user?.email ?? null,
+    // Issue 29, item 6: a signed-in account whose address is not confirmed is offered a new link, not the form.
+    unverified: user ? (await getUser(db(), user.id))?.emailVerified !== true : false,
     sent,
   };
 }
@@ -52,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     user: user ? { id: user.id, email: user.email } : null,
     site: { publicUrl: config.publicUrl, companyName: config.COMPANY_NAME },
   });
-  if (!result.ok) return data(submission.reply(result.field === "email" ? { fieldErrors: { email: [result.message] } } : { formErrors: [result.message] }), { status: 400 });
+  if (!result.ok)
+    return data(submission.reply(result.field === "email" ? { fieldErrors: { email: [result.message] } } : { formErrors: [result.message] }), {
+      status: result.field === "unverified" ? 403 : 400,
+    });
   if (user) throw redirect(`/profile?enregistre=${result.status === "already-active" ? "alerte-existante" : "alerte"}#alertes`, 303);
   throw redirect(back, 303);
 }
@@ -63,7 +71,7 @@ export const handle: RouteHandle = { hydrate: false };
 const linkClass = "font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark";
 
 export default function AlertNew({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, description, queryError, signedInEmail, sent } = loaderData;
+  const { query, description, queryError, signedInEmail, unverified, sent } = loaderData;
   const [params] = useSearchParams();
   const searchHref = `/projets${query ? `?${query}` : ""}`;
   return (
@@ -89,6 +97,8 @@ export default function AlertNew({ loaderData, actionData }: Route.ComponentProp
             Retour aux projets
           </Link>
         </div>
+      ) : unverified ? (
+        <UnverifiedNotice message={UNVERIFIED_ALERT} />
       ) : queryError ? (
         <p role="alert" className="mt-8 rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {queryError} <Link to="/projets" className="underline">Revenir à la recherche</Link>

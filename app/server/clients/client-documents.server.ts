@@ -1,6 +1,6 @@
 // The client's documents for the bank file: a checklist of items, each with a state set by the staff
 // (manquant → envoyé when the client sends a file → validé or à refaire with a comment).
-import type { SessionUser } from "~/domain/accounts/account";
+import { type SessionUser, UNVERIFIED_DOCUMENTS } from "~/domain/accounts/account";
 import { DOCUMENT_ITEMS, type DocumentItem, type DocumentState, isDocumentItem } from "~/domain/clients/investor-file";
 import { audit } from "../platform/audit.server";
 import { nowIso } from "../db/columns.server";
@@ -78,6 +78,10 @@ export async function sendClientDocument(
   if (!isDocumentItem(input.item)) return { ok: false, message: "Choisissez un document de la liste." };
   const item = input.item;
   if (input.files.length === 0) return { ok: false, message: "Choisissez au moins un fichier (PDF, JPEG ou PNG)." };
+  // Issue 29, item 6: nothing is stored for an account whose address is not confirmed.
+  const owner = await getUser(db, input.clientId);
+  if (!owner) return null;
+  if (!owner.emailVerified) return { ok: false, message: UNVERIFIED_DOCUMENTS };
   const ready = await preparePrivateFiles(input.files, ["application/pdf", "image/jpeg", "image/png"]);
   return withStoredFiles(input.clientId, ready, (prepared) => db.transaction().execute(async (trx) => {
     const client = await getUser(trx, input.clientId);

@@ -3,6 +3,7 @@
 // becomes active, the projects it matches then are recorded as known (the visitor saw them in the search):
 // they are never announced.
 import { ALERTS_PER_EMAIL, ALERT_CONFIRM_HOURS, alertFilters, alertQueryError, describeAlert } from "~/domain/clients/search-alerts";
+import { UNVERIFIED_ALERT } from "~/domain/accounts/account";
 import { slugify } from "~/domain/text/slug";
 import type { DB } from "../db/db.server";
 import { queueMail } from "../platform/mail.server";
@@ -11,7 +12,7 @@ import { type AlertSite, cityNames, markKnown, searchUrl } from "./search-alerts
 
 export type CreateAlertResult =
   | { ok: true; status: "active" | "already-active" | "confirmation-sent" }
-  | { ok: false; field: "email" | "query"; message: string };
+  | { ok: false; field: "email" | "query" | "unverified"; message: string };
 
 /**
  * The query with its city written as the city's id: the search form writes slugs (?ville=limoges),
@@ -44,6 +45,11 @@ export async function createSearchAlert(
   const now = options.now ?? Date.now();
   const at = new Date(now).toISOString();
   const { site, user } = options;
+  // Issue 29, item 6: an account whose address is not confirmed cannot subscribe that address.
+  if (user) {
+    const account = await db.selectFrom("users").select("emailVerifiedAt").where("id", "=", user.id).executeTakeFirst();
+    if (!account?.emailVerifiedAt) return { ok: false, field: "unverified", message: UNVERIFIED_ALERT };
+  }
   const query = await withCityId(db, options.query);
   if (query === null) return { ok: false, field: "query", message: "Ville inconnue : choisissez une ville dans la liste des projets." };
   return db.transaction().execute(async (trx): Promise<CreateAlertResult> => {

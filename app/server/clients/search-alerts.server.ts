@@ -193,6 +193,8 @@ export async function sendAlertDigests(db: DB, options: { now?: number; delayMs:
     .select(["searchAlerts.id", "searchAlerts.lastSentAt"])
     .where("searchAlertMatches.sentAt", "is", null)
     .where("searchAlerts.confirmedAt", "is not", null)
+    // Issue 29, item 6: an account's alert goes out only once the account's address is confirmed.
+    .where((eb) => eb.or([eb("searchAlerts.userId", "is", null), eb.exists(eb.selectFrom("users").select("users.id").whereRef("users.id", "=", "searchAlerts.userId").where("users.emailVerifiedAt", "is not", null))]))
     .where((eb) => eb.or([eb("searchAlerts.lastSentAt", "is", null), eb("searchAlerts.lastSentAt", "<=", dayAgo)]))
     .groupBy(["searchAlerts.id", "searchAlerts.lastSentAt"])
     .having((eb) => eb.fn.min("searchAlertMatches.matchedAt"), "<=", waitedEnough)
