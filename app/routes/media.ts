@@ -1,5 +1,6 @@
 import { parseMediaFile } from "~/domain/content/media";
 import { db } from "~/server/db/db.server";
+import { keepWhileSending } from "~/server/files/media-cache.server";
 import { openOriginal, openVariant } from "~/server/files/media.server";
 import { fileStore, keys } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/media";
@@ -21,9 +22,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (publicUrl) return new Response(null, { status: 301, headers: { Location: publicUrl, "Cache-Control": IMMUTABLE } });
     const variant = await openVariant(db(), parsed.hash, parsed.format, parsed.width);
     if (!variant) return new Response("Fichier introuvable", { status: 404 });
-    return new Response(variant.file.body, {
-      headers: { "Content-Type": variant.mime, "Content-Length": String(variant.file.size), "Cache-Control": IMMUTABLE, ETag: etag },
-    });
+    const headers = { "Content-Type": variant.mime, "Content-Length": String(variant.file.size), "Cache-Control": IMMUTABLE, ETag: etag };
+    return new Response(keepWhileSending(params.file, variant.file.body, variant.file.size, headers), { headers });
   }
   const publicUrl = parsed.ext !== "pdf" ? store.publicUrl(keys.original(parsed.hash, parsed.ext)) : null;
   if (publicUrl) return new Response(null, { status: 301, headers: { Location: publicUrl, "Cache-Control": IMMUTABLE } });
@@ -40,5 +40,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
   // PDFs are downloaded, never rendered in our origin.
   if (original.kind === "pdf") headers["Content-Disposition"] = `attachment; filename="${original.name}"`;
-  return new Response(original.file.body, { headers });
+  return new Response(keepWhileSending(params.file, original.file.body, original.file.size, headers), { headers });
 }

@@ -30,6 +30,7 @@ import { startAlertDigests } from "../clients/search-alerts.server";
 import { baseSecurityHeaders } from "./security-headers.server";
 import { prepareDatabase, startVariantPass } from "./startup.server";
 import { fileStore } from "../files/storage/file-store.server";
+import { sendCachedMedia } from "../files/media-cache.server";
 import { startStorageSweep } from "../files/storage/storage-tasks.server";
 import { cachedPageVisitor, sharedRenderContext } from "./visitor.server";
 
@@ -147,7 +148,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
     (req: http.IncomingMessage, res: http.ServerResponse) => {
       requestLog(req, res);
       if (refuseUnknownMethod(req, res, baseHeaders) || redirectToCanonical(req, res, baseHeaders)) return;
-      if (pageCache?.serve(req, res) || sendAsset?.(req, res)) return;
+      if (pageCache?.serve(req, res) || sendAsset?.(req, res) || sendCachedMedia(req, res)) return;
       const answer = answerSignedIn;
       const personal = answer && pageCache?.personalEntry(req);
       if (answer && personal) {

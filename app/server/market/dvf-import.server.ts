@@ -37,9 +37,17 @@ export interface ImportOptions {
   limits?: ReadLimits;
 }
 
-const STAGE_BATCH = 2000;
-const JUDGE_PAGE = 5000;
+const STAGE_BATCH = 500;
+const JUDGE_PAGE = 1000;
 const SALES_BATCH = 1000;
+
+/**
+ * Lets the process answer its requests: with SQLite every query resolves at once, so without this an
+ * import on the staff page would hold the event loop for the whole file (issue 29: /healthz within 100 ms).
+ */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rows handled between two yields: a few milliseconds of work. */
+const YIELD_EVERY = 200;
 
 const fingerprint = (line: string) => createHash("sha1").update(line).digest("base64").slice(0, 22);
 
@@ -72,6 +80,7 @@ async function readFiles(db: DB, files: readonly ImportFile[], importId: number,
         const row = parseDvfLine(fields, header, line, text);
         if (typeof row === "string") return refuseFile(file.name, row);
         rowsRead++;
+        if (rowsRead % YIELD_EVERY === 0) await yieldToLoop();
         if ((latestAny.get(row.department) ?? "") < row.date) latestAny.set(row.department, row.date);
         if (row.nature === SALE_NATURE && (latest.get(row.department) ?? "") < row.date) latest.set(row.department, row.date);
         const look = firstLook(row);
@@ -153,9 +162,10 @@ async function judgeSales(db: DB, importId: number, setAside: ReasonCounts, prog
       .orderBy("line")
       .limit(JUDGE_PAGE)
       .execute();
-    for (const r of page) {
+    for (const [i, r] of page.entries()) {
       if (group.length > 0 && (group[0].department !== r.department || group[0].mutation !== r.mutation)) await judge();
       group.push({ ...r, nature: SALE_NATURE, kind: r.kind as LocalKind });
+      if (i % YIELD_EVERY === 0) await yieldToLoop();
     }
     judged += page.length;
     progress({ phase: "tri des ventes", lines: rowsRead, percent: Math.min(99, Math.floor((judged / Math.max(rowsRead, 1)) * 100)) });
