@@ -436,7 +436,7 @@ test.describe("as an admin", () => {
       // The regimes' table of the figures entered (no rent: no tax, the loan's payments only).
       const regimes = page.getByTestId("admin-regimes");
       await expect(regimes.getByRole("rowheader", { name: /^LMNP au réel/ })).toBeVisible();
-      await expect(regimes.getByRole("row").filter({ hasText: "LMNP micro-BIC" })).toContainText(/\u2212833,33\s€/);
+      await expect(regimes.getByRole("row").filter({ hasText: "LMNP micro-BIC" })).toContainText(/\u2212833\s€/);
 
       await page.getByRole("button", { name: "Ajouter une vidéo" }).click();
       await expect(page.getByLabel("Adresse de la vidéo 2")).toBeVisible();

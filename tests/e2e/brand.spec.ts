@@ -151,7 +151,8 @@ test("a project's « Analyse » tab draws its district's figures beside the city
   const money = (n: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(n);
   await expect(chart).toContainText(money(district.prix_moyen_location));
   await expect(chart).toContainText(money(district.prix_moyen_au_metre));
-  await expect(chart.locator("text", { hasText: /^0$/ })).toHaveCount(3);
+  // Each panel's scale starts at 0, written with its unit (« 0 € », « 0 % »).
+  await expect(chart.locator("text", { hasText: /^0\s(€|%)$/ })).toHaveCount(3);
   expect(await chart.locator("rect").count()).toBe(3 * siblings);
 
   await page.getByText("Voir les chiffres en tableau").click();
