@@ -31,7 +31,8 @@ test.afterAll(() => {
 });
 
 test("npm run dev: the contact page hydrates its island alone, from the island's own script", async ({ page }) => {
-  test.setTimeout(120_000);
+  // The development server compiles on the first request: slow on a busy two-core machine.
+  test.setTimeout(240_000);
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -41,7 +42,7 @@ test("npm run dev: the contact page hydrates its island alone, from the island's
   await page.goto(`${DEV_URL}/contact`);
   // React DOM has taken the island's box as the root it hydrated.
   const box = page.locator('[data-island="contact"]');
-  await expect.poll(() => box.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactContainer"))), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => box.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactContainer"))), { timeout: 180_000 }).toBe(true);
   expect(scripts).toContain("/@id/island:contact");
   // Not React Router's app: the page has no router context and loads none of its entry.
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);

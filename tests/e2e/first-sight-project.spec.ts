@@ -114,7 +114,7 @@ for (const viewport of [PHONE, DESK]) {
         const table = page.getByTestId("annees");
         await expect(table).toBeVisible();
         await expect(table.getByRole("columnheader", { name: "Patrimoine" })).toBeVisible();
-        const region = page.getByRole("region", { name: /^Année par année/ });
+        const region = page.getByTestId("annees-section").getByRole("region", { name: /^Année par année/ });
         expect(await region.evaluate((r) => r.scrollWidth <= r.clientWidth)).toBe(true);
       }
     });

@@ -34,7 +34,7 @@ export function LetNote({ status, className = "" }: { status: Card["status"]; cl
   if (status !== "loue") return null;
   return (
     <p className={`text-sm text-slate-700 ${className}`} data-testid="let-note">
-      <span className="font-semibold">{PROJECT_STATUS_LABELS.loue}</span>{"\u00a0"}: {LET_EXPLANATION}.
+      <span className="font-semibold">{PROJECT_STATUS_LABELS.loue}{"\u00a0"}:</span> {LET_EXPLANATION}.
     </p>
   );
 }
