@@ -10,7 +10,8 @@ import { fillQuestionnaire } from "./questionnaire";
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 // Distinct addresses: the contact form and the questionnaire are limited per address.
 const ip = (n: number) => ({ "X-Forwarded-For": `10.7.0.${n}` });
-const PROJECT = "T3 rénové à proximité du CHU et du campus";
+// A project for sale (the demo's delivered projects are « Loué », shown as references).
+const PROJECT = "Studio meublé au cœur du plateau historique";
 
 let adminEmail = "";
 test.beforeAll(async ({}, testInfo) => {
