@@ -36,6 +36,7 @@ test.describe("from a project page", () => {
   test.use({ extraHTTPHeaders: ip(1) });
 
   test("a visitor goes to the questionnaire about the project, may write instead, and the staff see and filter the message", async ({ page, browser }) => {
+    test.setTimeout(120_000);
     const mark = token();
     await page.goto(`/projets/${projectId()}`);
     await page.getByRole("link", { name: "Ce projet m’intéresse", exact: true }).click();
