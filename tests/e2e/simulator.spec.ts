@@ -186,7 +186,7 @@ test.describe("the definitions page", () => {
     }
     const loan = page.locator("section#mensualite");
     await expect(loan).toContainText("M = C × i / (1 − (1 + i)−n)");
-    await expect(loan).toContainText(/200\s000\s€ empruntés à 1\s% sur 20 ans \(n = 240\) donnent une mensualité de 919,79\s€/);
+    await expect(loan).toContainText(/200\s000\s€ empruntés à 1\s% sur 20 ans \(n = 240\) donnent une mensualité de 920\s€/);
     await expect(page.locator("section#patrimoine")).toContainText("Aucune vacance locative ni impayé.");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/comment-calculons-nous$/);
     await expectAccessible(page);
