@@ -1,20 +1,19 @@
 import { Link } from "react-router";
-import type { DefinitionTopic } from "~/components/finance/definition-link";
+import type { ProjectCharges } from "~/domain/content/entities";
+import { Definition, Example, Formula, SECTIONS } from "~/components/finance/definition-section";
 import { MarketMethod } from "~/components/market/market-method";
 import { TaxMethod } from "~/components/finance/tax-method";
-import type { ProjectCharges, ProjectTotal } from "~/domain/content/entities";
+import { MAX_ANNUAL_RATE_PCT, MAX_DURATION_YEARS, WEALTH_ASSUMPTIONS, propertyValue } from "~/domain/projects/finance";
 import {
-  MAX_ANNUAL_RATE_PCT,
-  MAX_DURATION_YEARS,
-  type SimulationInput,
-  WEALTH_ASSUMPTIONS,
-  amortizationSchedule,
-  monthlyPayment,
-  nonRecoverableMonthlyCharges,
-  propertyValue,
-  remainingPrincipal,
-  simulateProject,
-} from "~/domain/projects/finance";
+  AMORTISATION_MONTHS,
+  EXAMPLE,
+  EXAMPLE_CHARGES,
+  EXAMPLE_TOTAL,
+  NON_LOAN,
+  RESULT,
+  TEXTBOOK_PAYMENT,
+  WEALTH_ROWS,
+} from "~/domain/projects/worked-example";
 import { formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
 import { CHARGE_LABELS, TOTAL_LABELS } from "~/domain/projects/labels";
 import { seoMeta } from "~/domain/site/seo";
@@ -32,89 +31,8 @@ export const meta: Route.MetaFunction = (args) =>
     path: "/comment-calculons-nous",
   });
 
-/* The worked example of this page. Every figure shown below is computed from it by the finance module. */
-const EXAMPLE_TOTAL: ProjectTotal = {
-  priceAcqui: 100_000,
-  works: 30_000,
-  fraisNotaire: 7_500,
-  fraisAgence: 0,
-  apportPersonnel: 15_000,
-  furnishing: 6_000,
-  DM2AComi: 6_500,
-};
-const EXAMPLE_CHARGES: Omit<ProjectCharges, "mensualiter"> = {
-  taxeFonciere: 70,
-  chargesCopro: 60,
-  chargesCourantes: 40,
-  pno: 12,
-  cfe: 15,
-  rentalManage: 70,
-};
-const EXAMPLE: SimulationInput = {
-  total: EXAMPLE_TOTAL,
-  charges: EXAMPLE_CHARGES,
-  monthlyRent: 1_100,
-  worksMonths: 4,
-  annualRatePct: 3.5,
-  durationYears: 20,
-  deferralMonths: 6,
-};
-const AMORTISATION_MONTHS = EXAMPLE.durationYears * 12 - EXAMPLE.deferralMonths;
-const RESULT = simulateProject(EXAMPLE);
-const NON_LOAN = nonRecoverableMonthlyCharges(EXAMPLE_CHARGES);
-const SCHEDULE = amortizationSchedule({
-  principal: RESULT.borrowed,
-  annualRatePct: EXAMPLE.annualRatePct,
-  months: AMORTISATION_MONTHS,
-  deferralMonths: EXAMPLE.deferralMonths,
-});
-const WEALTH_ROWS = [
-  { years: 1, owed: remainingPrincipal(SCHEDULE, 12), wealth: RESULT.wealth1 },
-  { years: 5, owed: remainingPrincipal(SCHEDULE, 60), wealth: RESULT.wealth5 },
-  { years: 10, owed: remainingPrincipal(SCHEDULE, 120), wealth: RESULT.wealth10 },
-];
-/** The textbook case of the annuity formula. */
-const TEXTBOOK_PAYMENT = monthlyPayment(200_000, 1, 240);
-
 const money = formatMoney;
 const plus = (amounts: number[]) => amounts.map(money).join(" + ");
-
-const SECTIONS: { id: DefinitionTopic; title: string }[] = [
-  { id: "cout-total", title: "Coût total et montant emprunté" },
-  { id: "charges", title: "Charges mensuelles" },
-  { id: "mensualite", title: "Mensualité du prêt" },
-  { id: "travaux", title: "Période de travaux : aucun loyer" },
-  { id: "differe", title: "Différé de remboursement" },
-  { id: "rentabilite-brute", title: "Rentabilité brute" },
-  { id: "rentabilite-nette", title: "Rentabilité nette" },
-  { id: "cash-flow", title: "Cash-flow mensuel" },
-  { id: "patrimoine", title: "Enrichissement net après 1, 5 et 10 ans" },
-];
-
-function Definition({ id, children }: { id: DefinitionTopic; children: React.ReactNode }) {
-  const title = SECTIONS.find((s) => s.id === id)!.title;
-  return (
-    <section id={id} aria-labelledby={`${id}-titre`} className="scroll-mt-24 border-t border-slate-200 pt-10">
-      <h2 id={`${id}-titre`} className="text-2xl font-bold text-navy sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-relaxed text-slate-800">{children}</div>
-    </section>
-  );
-}
-
-function Formula({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-xl border-l-4 border-navy bg-sand px-5 py-4 text-lg font-semibold text-navy">{children}</p>;
-}
-
-function Example({ title = "Dans notre exemple", children }: { title?: string; children: React.ReactNode }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
-      <p className="text-sm font-bold tracking-wide text-terracotta-dark uppercase">{title}</p>
-      <div className="mt-2 space-y-2">{children}</div>
-    </div>
-  );
-}
 
 export default function HowWeCalculate() {
   const costEntries = Object.keys(TOTAL_LABELS) as (keyof typeof TOTAL_LABELS)[];
