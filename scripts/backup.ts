@@ -4,20 +4,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { parseEnv } from "../app/server/platform/env.server";
+import { commandEnv } from "../app/server/platform/env.server";
 
 const target = process.argv[2];
 if (!target) {
   console.error("Usage : npm run backup -- <fichier de sauvegarde>");
   process.exit(2);
 }
-let config: ReturnType<typeof parseEnv>;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
-}
+const config = commandEnv();
 if (config.DATABASE_URL) {
   console.error("DATABASE_URL désigne PostgreSQL : sauvegardez avec pg_dump (voir le README, « Sauvegarde et restauration »).");
   process.exit(2);

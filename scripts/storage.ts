@@ -6,7 +6,7 @@
 import { createDb, migrate } from "../app/server/db/db.server";
 import { fileStore } from "../app/server/files/storage/file-store.server";
 import { checkStorage, migrateToBucket } from "../app/server/files/storage/storage-tasks.server";
-import { parseEnv } from "../app/server/platform/env.server";
+import { commandEnv } from "../app/server/platform/env.server";
 import { sql } from "kysely";
 
 const command = process.argv[2];
@@ -14,13 +14,7 @@ if (command !== "migrate" && command !== "check") {
   console.error("Usage : npm run storage:migrate | npm run storage:check");
   process.exit(2);
 }
-let config: ReturnType<typeof parseEnv>;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
-}
+const config = commandEnv();
 if (!process.env.S3_BUCKET?.trim()) {
   console.error("S3_BUCKET n’est pas défini : les fichiers sont dans la base de données, il n’y a pas de stockage à migrer ni à vérifier.");
   process.exit(2);

@@ -178,6 +178,16 @@ export function env(): Env {
   return current;
 }
 
+/** The configuration of an operator command: an invalid one is said in French and the command ends with code 2. */
+export function commandEnv(): Env {
+  try {
+    return env();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+}
+
 /**
  * The legal notice's registration details: the configuration's, completed by the demo's with SEED=demo
  * (decision 0056). `configuredOnly` gives what the configuration itself holds (the admins' checklist).
