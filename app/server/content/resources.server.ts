@@ -53,11 +53,24 @@ export function listDocuments(db: DB): Promise<DocumentTemplate[]> {
   return db.selectFrom("documents").selectAll().orderBy("position").execute();
 }
 
-export async function saveDocument(db: DB, doc: DocumentTemplate): Promise<void> {
+/**
+ * Stores the document templates in one statement, so that a listing sees none or all of them (two first listings
+ * at once, or two instances, never show a partial list), then bumps the content version once.
+ */
+export async function saveDocuments(db: DB, docs: DocumentTemplate[]): Promise<void> {
+  if (docs.length === 0) return;
   await db
     .insertInto("documents")
-    .values(doc)
-    .onConflict((oc) => oc.column("slug").doUpdateSet({ ...doc }))
+    .values(docs)
+    .onConflict((oc) =>
+      oc.column("slug").doUpdateSet((eb) => ({
+        title: eb.ref("excluded.title"),
+        description: eb.ref("excluded.description"),
+        mediaHash: eb.ref("excluded.mediaHash"),
+        fileName: eb.ref("excluded.fileName"),
+        position: eb.ref("excluded.position"),
+      })),
+    )
     .execute();
   await bumpContentVersion(db);
 }
