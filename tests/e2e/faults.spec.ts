@@ -206,13 +206,22 @@ test.describe("slow clients are cut off (issue 25, item 5)", () => {
     expect(slow.seconds).toBeLessThan(16);
   });
 
-  test("a GET whose declared body comes one byte a second: the same 408, nothing waits for it", async () => {
+  test("a GET whose declared body comes one byte a second: the same 408, nothing waits for it", async ({ request }) => {
     test.setTimeout(60_000);
+    // The page in the cache first: an answer from memory left the connection open, waiting for the body (CI, stop 35).
+    for (let i = 0; i < 2; i++) expect((await request.get("/projets")).status()).toBe(200);
     const slow = await dribble(E2E_PORT, { start: "GET /projets HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000\r\n\r\n", drip: "a" });
     expect(slow.closed).toBe(true);
     expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(slow.seconds).toBeGreaterThan(10);
     expect(slow.seconds).toBeLessThan(16);
+  });
+
+  test("a method the site does not answer, with a body announced: 405 and closed at once", async () => {
+    const slow = await dribble(E2E_PORT, { start: "PROPFIND /projets HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5000\r\n\r\n", drip: "a" });
+    expect(slow.closed).toBe(true);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 405/);
+    expect(slow.seconds).toBeLessThan(3);
   });
 
   test("a kept-alive connection with no new request closes after 5 s", async () => {

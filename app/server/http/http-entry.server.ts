@@ -26,7 +26,7 @@ import { refuseUnknownMethod } from "./methods.server";
 import { precompressedAssets } from "./precompressed-assets.server";
 import { projectPageCount } from "../content/projects.server";
 import { reactRouterHandler, toWebRequest } from "./react-router-handler.server";
-import { requestGuard } from "./request-guard.server";
+import { declaresBody, requestGuard } from "./request-guard.server";
 import { startAlertDigests } from "../clients/search-alerts.server";
 import { baseSecurityHeaders } from "./security-headers.server";
 import { prepareDatabase, startVariantPass } from "./startup.server";
@@ -84,6 +84,8 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   });
   // --- operations (issue 9): request log, health checks, body limits and types, origin check ---
   app.use(healthRoutes(db), requestGuard({ publicUrl: config.publicUrl, secureCookies: config.secureCookies, database: db }));
+  // Requests with a body come here without the early answers: the same canonical address for them.
+  app.use((req, res, next) => redirectToCanonical(req, res, baseHeaders) || next());
   // --- end operations ---
 
   if (dev) {
@@ -148,7 +150,11 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   serve(
     (req: http.IncomingMessage, res: http.ServerResponse) => {
       requestLog(req, res);
-      if (refuseUnknownMethod(req, res, baseHeaders) || redirectToCanonical(req, res, baseHeaders)) return;
+      if (refuseUnknownMethod(req, res, baseHeaders)) return;
+      // A body announced with a GET goes to the guard, which drops it within the text forms' limits (408, 413):
+      // answered from memory, the connection would stay open waiting for it.
+      if (declaresBody(req)) return void app(req, res);
+      if (redirectToCanonical(req, res, baseHeaders)) return;
       if (pageCache?.serve(req, res) || sendAsset?.(req, res) || sendCachedMedia(req, res)) return;
       const answer = answerSignedIn;
       const personal = answer && pageCache?.personalEntry(req);

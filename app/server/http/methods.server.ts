@@ -2,6 +2,7 @@
 // with the methods allowed, before any route, and logged at info like any request (it is a visitor's mistake
 // or a scanner, not an error of ours).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { declaresBody } from "./request-guard.server";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
@@ -17,6 +18,8 @@ export function refuseUnknownMethod(req: IncomingMessage, res: ServerResponse, h
     "content-type": "text/plain; charset=utf-8",
     "content-length": String(body.length),
     "cache-control": "no-store",
+    // A body it may announce is never read: the connection ends with the answer, rather than wait for it.
+    ...(declaresBody(req) ? { connection: "close" } : {}),
   });
   res.end(body);
   return true;

@@ -4,6 +4,7 @@
 // an HTML form action takes only form bodies (415) that parse (400); control characters are refused
 // in query strings and form fields (400). Each refusal is a short French answer (JSON under /api/)
 // and one log line. The bytes read are handed to the React Router handler (`res.locals.body`).
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/domain/text/control-chars";
 import { MAX_JSON_BYTES } from "../api/http.server";
@@ -33,7 +34,8 @@ const CLIENT_UPLOAD_FORM = /^\/profile\/documents$/;
 export const MAX_CLIENT_FORM_BYTES = 21 * 1024 * 1024;
 
 const TOO_SLOW = "L’envoi est arrivé trop lentement : la connexion a été coupée. Vérifiez votre connexion à Internet, puis réessayez.";
-const hasBody = (req: Request) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? "0") > 0;
+/** Whether a request announces a body (a length above 0 or a chunked one), whatever its method. */
+export const declaresBody = (req: Pick<IncomingMessage, "headers">) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? "0") > 0;
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 const isMultipart = (contentType: string) => /^multipart\/form-data\s*;\s*boundary=/i.test(contentType);
@@ -212,7 +214,7 @@ export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl
         return refuse(req, res, 400, CONTROL_CHARS_MESSAGE, "control characters in the URL");
       if (!MUTATIONS.has(req.method)) {
         // Nothing reads the body of a GET: a declared one is dropped, within the text forms' limits.
-        if (!hasBody(req)) return next();
+        if (!declaresBody(req)) return next();
         const dropped = await readLimited(req, MAX_TEXT_FORM_BYTES);
         if (dropped === "too slow") return refuse(req, res, 408, TOO_SLOW, "body too slow", true);
         if (dropped === "too large") return refuse(req, res, 413, `Le corps de la requête dépasse ${kilobytes(MAX_TEXT_FORM_BYTES)}.`, "body too large", true);
