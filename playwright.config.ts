@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_EMAILS, BASE_URL, DATA_DIR, E2E_DATABASE_URL, E2E_PORT as PORT, EMPTY_DATA_DIR, MAIL_DIR, SMTP_PORT } from "./tests/e2e/env";
+import { ADMIN_EMAILS, BASE_URL, DATA_DIR, E2E_DATABASE_URL, E2E_PORT as PORT, EMPTY_DATA_DIR, MAIL_DIR, SMTP_PORT } from "./tests/e2e/support/env";
 
 // End-to-end tests in Debian's Chromium against the built site on a fresh SQLite database.
 const chromium = {
@@ -53,8 +53,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A real SMTP peer on E2E_PORT + 2: the main server's outbox is delivered there (tests/e2e/mail.ts reads it).
-      command: `rm -rf ${MAIL_DIR} && SMTP_PORT=${SMTP_PORT} MAIL_DIR=${MAIL_DIR} npx tsx tests/e2e/smtp-peer.ts`,
+      // A real SMTP peer on E2E_PORT + 2: the main server's outbox is delivered there (tests/e2e/support/mail.ts reads it).
+      command: `rm -rf ${MAIL_DIR} && SMTP_PORT=${SMTP_PORT} MAIL_DIR=${MAIL_DIR} npx tsx tests/e2e/support/smtp-peer.ts`,
       port: SMTP_PORT,
       timeout: 60_000,
       reuseExistingServer: false,

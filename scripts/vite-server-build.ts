@@ -12,7 +12,7 @@ const packageFile = (name: string, file: string) => require.resolve(`${name}/pac
  * export condition to its development build (warnings, checks), and React picks its build from NODE_ENV when
  * it is loaded: the server bundle holds the production files instead, whatever the environment says.
  * Everything that imports React is bundled with them (`noExternal` in vite.config.ts: one copy of React).
- * tests/e2e/server-build.spec.ts fails if development code reaches the server bundle.
+ * tests/e2e/operations/server-build.spec.ts fails if development code reaches the server bundle.
  */
 const PRODUCTION_BUILDS: Record<string, string> = {
   react: packageFile("react", "cjs/react.production.js"),

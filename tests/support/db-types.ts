@@ -1,7 +1,7 @@
 // The tables and columns of app/server/db/db-schema.ts as the TypeScript compiler sees them (the content's
 // tables are derived from the fields' tables, so the file cannot simply be read as text): for each
 // column, the family of its type, whether it may be null, and whether an insert may leave it out
-// (Kysely's Generated). tests/integration/db-schema.test.ts holds them against the migrated database.
+// (Kysely's Generated). tests/integration/platform/db-schema.test.ts holds them against the migrated database.
 import path from "node:path";
 import ts from "typescript";
 

@@ -1,5 +1,5 @@
 // A PATCH names one field and changes nothing else: tried for every field of an entity's table
-// (app/domain/content/content-forms.ts), by tests/integration/api-patch.test.ts — and by the test of any new
+// (app/domain/content/content-forms.ts), by tests/integration/content/api-patch.test.ts — and by the test of any new
 // entity (docs/architecture.md).
 import { expect } from "vitest";
 import type { Fields } from "~/domain/content/fields";

@@ -54,7 +54,7 @@ export function FileInput({ name, label, multiple = false, accept, errors, hint 
 
 /**
  * Which photos work (issue 23): the pages show them in 8:5 boxes (16:10) cropped at the centre, and keep
- * 2,400 px at most; tried with 4:3, 3:2 and portrait photos 4,000 px wide (tests/e2e/photos.spec.ts).
+ * 2,400 px at most; tried with 4:3, 3:2 and portrait photos 4,000 px wide (tests/e2e/public/photos.spec.ts).
  */
 const PHOTO_HINT = "Photos en paysage (3:2 ou 4:3), 1 600 px de large ou plus : les pages les recadrent au centre, une photo en hauteur y perd son haut et son bas.";
 /** A team member's portrait: the team page shows it in a 4:5 box, cropped at the centre. */

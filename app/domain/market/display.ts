@@ -1,6 +1,6 @@
 // The market sections as the pages show them, every text and number already written (in the loader, on
 // the server): the components only lay them out, so the pages' JavaScript carries no formatting code for
-// them (the project page keeps to its weight budget, tests/e2e/speed.spec.ts). Pure.
+// them (the project page keeps to its weight budget, tests/e2e/operations/speed.spec.ts). Pure.
 import { formatCount, formatInteger } from "../text/format";
 import { ofName, toPlace } from "../text/french";
 import { type ComparisonLine, halfYearChart, projectComparison } from "./comparison";

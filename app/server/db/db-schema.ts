@@ -16,7 +16,7 @@ export type * from "./market-schema";
 export type * from "./ownership-schema";
 
 // The content's tables: their columns are derived from the fields' tables (app/domain/content/content-forms.ts),
-// plus the columns no form holds. tests/integration/db-schema.test.ts checks every table here against
+// plus the columns no form holds. tests/integration/platform/db-schema.test.ts checks every table here against
 // the migrated database, on both engines.
 
 export type ProjectsTable = ColumnsOf<typeof projectFields> & {

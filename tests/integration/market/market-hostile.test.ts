@@ -1,0 +1,84 @@
+// Hostile market data files on every engine (issue 29, items 3, 4 and 9): a line over 64 KB, a file that
+// expands past the limit or holds too many lines, and a NUL byte are refused in French, naming the file
+// (and the line and column); an upload on the staff page of a header of 250 million commas leaves the
+// process alive, the import marked refused with its reason and no temporary folder behind.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DB } from "~/server/db/db.server";
+import { type ImportFile, importDvf } from "~/server/market/dvf-import.server";
+import { startUploadedImport } from "~/server/market/import-jobs.server";
+import { beginImport, getImport } from "~/server/market/imports.server";
+import { type RentFile, importRents } from "~/server/market/rents-import.server";
+import { ImportRefusedError } from "~/server/platform/errors.server";
+import { commaHeader, repeatedLine } from "../../support/hostile-files";
+import { FIXTURES, addDemoCity } from "../../support/market-fixtures";
+import { engines } from "../engines";
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "market-hostile-"));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const MB = 1 << 20;
+
+const importTemps = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith("import-marche-"));
+
+describe.each(engines())("hostile market files on $name", (engine) => {
+  let db: DB;
+  const dvf = async (files: ImportFile[], limits?: { maxBytes: number; maxRows: number }) =>
+    importDvf(db, files, { importId: await beginImport(db, { kind: "dvf", actor: "test", files: files.map((f) => f.name) }), limits });
+
+  beforeAll(async () => {
+    db = await engine.open();
+    await addDemoCity(db, "limoges");
+  });
+  afterAll(() => engine.close());
+
+  it("refuses a line over 64 KB, naming the file and the line, without reading it whole", async () => {
+    const header = { path: await commaHeader(path.join(work, "virgules.csv.gz"), 1_000_000), name: "virgules.csv.gz" };
+    await expect(dvf([header])).rejects.toThrow("virgules.csv.gz — Ligne 1 : ligne trop longue (plus de 64 Ko) : ce n’est pas un fichier de données attendu.");
+    const body = path.join(work, "longue.csv");
+    const [head, line] = fs.readFileSync(path.join(FIXTURES, "dvf-87-2024.csv"), "utf8").split("\n");
+    fs.writeFileSync(body, `${head}\n${line}\n${line.replace("Limoges", "L".repeat(70_000))}\n`);
+    await expect(dvf([{ path: body, name: "longue.csv" }])).rejects.toThrow("longue.csv — Ligne 3 : ligne trop longue (plus de 64 Ko)");
+    const rents: RentFile = { path: header.path, name: "pred-app-mef-dhup.csv", segment: "appartements" };
+    await expect(importRents(db, [rents], { importId: await beginImport(db, { kind: "loyers", actor: "test", files: [] }), edition: 2025 })).rejects.toThrow(
+      "pred-app-mef-dhup.csv — Ligne 1 : ligne trop longue",
+    );
+  });
+
+  it("refuses a file that expands past the limit, or too many lines, with the figure", async () => {
+    const big = { path: await repeatedLine(path.join(work, "repete.csv.gz"), 3 * MB), name: "repete.csv.gz" };
+    expect(fs.statSync(big.path).size).toBeLessThan(MB / 4);
+    const refusal = dvf([big], { maxBytes: 2 * MB, maxRows: 1_000_000 });
+    await expect(refusal).rejects.toBeInstanceOf(ImportRefusedError);
+    await expect(refusal).rejects.toThrow("repete.csv.gz — le fichier dépasse 2 Mo une fois décompressé : importez-le en plusieurs fichiers.");
+    await expect(dvf([big], { maxBytes: 64 * MB, maxRows: 1000 })).rejects.toThrow("repete.csv.gz — plus de 1\u202f000 lignes dans l’import : importez-le en plusieurs fois.");
+    expect(await db.selectFrom("marketSaleRows").select(({ fn }) => fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual({ n: 0 });
+  });
+
+  it("refuses a NUL byte in a field, naming the file, the line and the column (issue 29, item 9)", async () => {
+    const file = path.join(work, "nul.csv");
+    const lines = fs.readFileSync(path.join(FIXTURES, "dvf-87-2024.csv"), "utf8").split("\n");
+    lines[2] = lines[2].replace("Limoges", "Lim\u0000oges");
+    fs.writeFileSync(file, lines.join("\n"));
+    const importId = await beginImport(db, { kind: "dvf", actor: "test", files: ["nul.csv"] });
+    const refusal = importDvf(db, [{ path: file, name: "nul.csv" }], { importId });
+    await expect(refusal).rejects.toThrow("nul.csv — Ligne 3, colonne nom_commune : caractère nul (octet 0), interdit dans un fichier de données.");
+    expect(await getImport(db, importId)).toMatchObject({ state: "refuse", error: expect.stringMatching(/^nul.csv — Ligne 3, colonne nom_commune/) });
+  });
+
+  it("an upload of a header of 250 million commas is refused: the import marked refused with its reason, its temporary folder removed", async () => {
+    const before = importTemps();
+    const hostile = await commaHeader(path.join(work, "dvf-hostile.csv.gz"), 250_000_000);
+    const file = new File([fs.readFileSync(hostile)], "dvf-hostile.csv.gz");
+    const id = await startUploadedImport(db, "dvf", [file], { actor: "equipe@exemple.fr" });
+    let record = await getImport(db, id);
+    for (let i = 0; i < 200 && record?.state === "en-cours"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      record = await getImport(db, id);
+    }
+    expect(record).toMatchObject({ state: "refuse", error: "dvf-hostile.csv.gz — Ligne 1 : ligne trop longue (plus de 64 Ko) : ce n’est pas un fichier de données attendu." });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(importTemps().filter((n) => !before.includes(n))).toEqual([]);
+  }, 60_000);
+});
