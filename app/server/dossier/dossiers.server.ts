@@ -2,12 +2,12 @@
 // same project, parameters, content and day make the same bytes, so each dossier is drawn once, in a worker
 // thread (at most one at a time per spare core, a bounded queue behind), kept in memory with a strong ETag,
 // and sent again to everyone who asks (304 when they have it). The parameters are validated and read for
-// what they mean (app/domain/projects/dossier-query.ts): a query that means nothing draws nothing.
+// what they mean (app/domain/dossier/dossier-query.ts): a query that means nothing draws nothing.
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import sharp from "sharp";
-import { type DossierParams, dossierDay, dossierQuery } from "~/domain/projects/dossier-query";
+import { type DossierParams, dossierDay, dossierQuery } from "~/domain/dossier/dossier-query";
 import type { District, Project } from "~/domain/content/entities";
 import type { CompanyInfo } from "~/domain/site/site";
 import { slugify } from "~/domain/text/slug";

@@ -7,7 +7,7 @@
 // photo as a JPEG. Only the drawing: it runs in a worker thread (worker.server.ts), dossiers.server.ts gathers
 // its input and caches what it draws. The same input draws the same bytes.
 
-import { dossierKeyFigures, monthlyBalance } from "~/domain/projects/dossier-figures";
+import { dossierKeyFigures, monthlyBalance } from "~/domain/dossier/dossier-figures";
 import { dpeWorksStatement } from "~/domain/projects/dpe";
 import type { District, Project } from "~/domain/content/entities";
 import { displayEntries, totalCost } from "~/domain/projects/finance";

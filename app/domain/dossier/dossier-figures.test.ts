@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dossierKeyFigures, monthlyBalance } from "./dossier-figures";
-import { runSimulation, simulationDefaults } from "./simulation-query";
+import { runSimulation, simulationDefaults } from "../projects/simulation-query";
 import { SIMULATED_PROJECT as PROJECT } from "../../../tests/fixtures/simulated-project";
 
 /** Spaces of every kind made plain, to compare with the text a reader sees. */

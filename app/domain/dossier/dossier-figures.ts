@@ -1,7 +1,7 @@
 // The key figures on the first page of a project's PDF dossier (issue 23): what the investor pays, borrows
 // and gets each month in the simulation the dossier is drawn for, amounts rounded to the euro. Pure.
 import { formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "../text/format";
-import type { SimulationOutcome } from "./simulation-query";
+import type { SimulationOutcome } from "../projects/simulation-query";
 
 export interface KeyFigure {
   label: string;

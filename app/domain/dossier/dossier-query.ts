@@ -4,7 +4,7 @@
 // simulation that cannot be made makes none. Pure.
 
 import { formNumber } from "../text/format";
-import { type SimulatedProject, type SimulationFields, runSimulation, simulationDefaults, simulationFields } from "./simulation-query";
+import { type SimulatedProject, type SimulationFields, runSimulation, simulationDefaults, simulationFields } from "../projects/simulation-query";
 import { type TaxChoice, taxChoice, taxFields } from "../tax/tax-query";
 
 export interface DossierParams {
