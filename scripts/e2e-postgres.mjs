@@ -23,7 +23,7 @@ await admin(`create schema ${schema}`);
 const url = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 let status = 0;
 try {
-  execFileSync("npx", ["playwright", "test", "tests/e2e/operations/api.spec.ts", "tests/e2e/operations/faults.spec.ts", "tests/e2e/accounts/account-security.spec.ts"], {
+  execFileSync("npx", ["playwright", "test", "tests/e2e/operations/api.spec.ts", "tests/e2e/operations/api-writes.spec.ts", "tests/e2e/operations/faults.spec.ts", "tests/e2e/accounts/account-security.spec.ts"], {
     stdio: "inherit",
     env: { ...process.env, E2E_PORT: process.env.E2E_PG_PORT ?? "3200", E2E_DATABASE_URL: url },
   });

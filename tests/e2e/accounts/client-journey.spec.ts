@@ -1,54 +1,15 @@
 // The client's side of the site: sign-up and sign-in failures, the questionnaire (visitor and client),
-// the profile, the progress tracker, the RGPD export and the deletion of the account.
-import { strFromU8, unzipSync } from "fflate";
-import fs from "node:fs";
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "../../../app/domain/accounts/privacy";
+// the profile and the progress tracker. The RGPD export and the deletion of the account: account-data.spec.ts.
 import { execFileSync } from "node:child_process";
+import { type Page, expect, test } from "@playwright/test";
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from "../../../app/domain/accounts/privacy";
 import { DATA_DIR } from "../support/env";
+import { AS_LEA, expectSessionGone, ip, newClient, sessionCookieOf, statusOf, uniqueEmail, useIp } from "../support/clients";
 import { PASSWORD, signIn, signUp, submitSignIn, submitSignUp } from "../support/fixtures";
 import { expectAccessible, query, readDb } from "../support/helpers";
 import { linkIn, waitForMail } from "../support/mail";
 import { STORED_ANSWERS, choose, expectStep, fillQuestionnaire, nextStep, questionnaireField as field } from "../support/questionnaire";
 
-
-/** Each test gets its own client address: rate limits are per IP and must not couple tests. */
-const ip = (n: number) => `10.77.0.${n}`;
-async function useIp(context: BrowserContext, n: number) {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip(n) });
-}
-
-/** The user name of the clients made here (the RGPD export shows it). */
-const AS_LEA = { username: "Léa D." };
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
-
-/** A new client, signed in by the sign-up itself (issue 23): lands on the questionnaire, which welcomes them. */
-async function newClient(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await signUp(page, email, AS_LEA);
-  await expect(page).toHaveURL(/\/formulaire\?bienvenue=1$/);
-  await expect(page.getByRole("status")).toHaveText(
-    "Votre compte est créé et vous êtes connecté. Nous vous avons envoyé un e-mail pour confirmer votre adresse\u00a0: ouvrez le lien qu’il contient.",
-  );
-  return email;
-}
-
-function sessionCookieOf(cookies: Awaited<ReturnType<BrowserContext["cookies"]>>) {
-  const cookie = cookies.find((c) => c.name === "session");
-  expect(cookie, "session cookie").toBeTruthy();
-  return `session=${cookie!.value}`;
-}
-
-const statusOf = (request: APIRequestContext, path: string, cookie: string) =>
-  request.get(path, { headers: { cookie }, maxRedirects: 0 }).then((r) => r.status());
-
-/** A cookie whose session is gone (signed out, account deleted) leads back to the sign-in page. */
-async function expectSessionGone(request: APIRequestContext, path: string, cookie: string) {
-  const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe(`/signin?session=expiree&retour=${encodeURIComponent(path)}`);
-}
 
 test("a client's journey: sign up, sign in, questionnaire, profile, progress tracker, sign out", async ({ page, context, request }) => {
   test.slow();
@@ -416,98 +377,4 @@ test.describe("without JavaScript", () => {
     db.close();
     expect(count.n).toBe(5);
   });
-});
-
-test("a client downloads their data as JSON, without secrets", async ({ page, context }) => {
-  await useIp(context, 8);
-  const email = await newClient(page, "export");
-  await fillQuestionnaire(page);
-  await page.getByRole("button", { name: "Enregistrer mes réponses" }).click();
-  await expect(page).toHaveURL(/\/profile\?enregistre=questionnaire$/);
-
-  // Details are editable on the profile.
-  await field(page, "Téléphone").fill("07 00 00 00 01");
-  await field(page, "Ville").fill("Lyon");
-  await page.getByRole("button", { name: "Enregistrer mes coordonnées" }).click();
-  await expect(page).toHaveURL(/\/profile\?enregistre=coordonnees$/);
-  await expect(page.getByRole("status")).toHaveText("Vos coordonnées sont enregistrées.");
-  await expect(field(page, "Ville")).toHaveValue("Lyon");
-
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Télécharger mes données" }).click()]);
-  expect(download.suggestedFilename()).toBe("mes-donnees.zip");
-  const text = strFromU8(unzipSync(fs.readFileSync((await download.path())!))["mes-donnees.json"]);
-  const exported = JSON.parse(text);
-  expect(exported.compte).toMatchObject({ email, nomUtilisateur: "Léa D.", role: "client" });
-  expect(exported.coordonnees).toEqual({ nom: "Durand", prenom: "Léa", age: 34, telephone: "07 00 00 00 01", ville: "Lyon" });
-  expect(exported.questionnaire.complet).toBe(true);
-  expect(exported.questionnaire.reponses).toMatchObject({ budget: 150000, travaux: "modere", situationAutre: "Profession libérale" });
-  expect(exported.consentement.versionPolitique).toBe(PRIVACY_POLICY_VERSION);
-  expect(Date.now() - Date.parse(exported.consentement.date)).toBeLessThan(120_000);
-  expect(exported.etapes).toHaveLength(9);
-  expect(exported.etapes[0]).toEqual({ numero: 1, titre: "Premier échange et questionnaire", terminee: false, termineeLe: null });
-  expect(exported.demandes).toEqual([]);
-
-  const cookie = sessionCookieOf(await context.cookies());
-  expect(text).not.toContain(cookie.split("=")[1]);
-  expect(text).not.toMatch(/argon2|password|hash|token/i);
-
-  const response = await page.request.get("/profile/donnees");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/zip");
-  expect(response.headers()["content-disposition"]).toBe('attachment; filename="mes-donnees.zip"');
-  expect(response.headers()["cache-control"]).toContain("no-store");
-});
-
-test("a client deletes their account after typing their password; nothing of it is left", async ({ page, context, request }) => {
-  await useIp(context, 9);
-  const email = await newClient(page, "suppression");
-  await fillQuestionnaire(page);
-  await page.getByRole("button", { name: "Enregistrer mes réponses" }).click();
-  await expect(page).toHaveURL(/\/profile\?enregistre=questionnaire$/);
-  const cookie = sessionCookieOf(await context.cookies());
-
-  let db = readDb();
-  const { id } = db.prepare("select id from users where email = ?").get(email) as { id: number };
-  db.close();
-
-  await page.getByRole("link", { name: "Supprimer mon compte" }).click();
-  await expect(page).toHaveURL(/\/profile\/supprimer$/);
-  await expect(page.getByText("Pour confirmer, saisissez votre mot de passe.")).toBeVisible();
-  await expectAccessible(page);
-
-  await page.getByLabel("Mot de passe").fill("pas le bon mot de passe");
-  await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
-  await expect(page.getByText("Mot de passe incorrect.")).toBeVisible();
-  db = readDb();
-  expect(db.prepare("select count(*) as n from users where id = ?").get(id)).toEqual({ n: 1 });
-  db.close();
-
-  await page.getByLabel("Mot de passe").fill(PASSWORD);
-  await page.getByRole("button", { name: "Supprimer définitivement mon compte" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Se connecter" }).first()).toBeVisible();
-  expect((await context.cookies()).find((c) => c.name === "session")).toBeUndefined();
-
-  db = readDb();
-  expect(db.prepare("select count(*) as n from users where id = ? or email = ?").get(id, email)).toEqual({ n: 0 });
-  expect(db.prepare("select count(*) as n from sessions where user_id = ?").get(id)).toEqual({ n: 0 });
-  expect(db.prepare("select count(*) as n from leads where user_id = ?").get(id)).toEqual({ n: 0 });
-  expect(db.prepare("select count(*) as n from login_failures where key = ?").get(`signin:${email}`)).toEqual({ n: 0 });
-  db.close();
-
-  await expectSessionGone(request, "/profile", cookie);
-  expect((await page.goto("/profile"))?.status()).toBe(401);
-});
-
-test("visitors are turned away from the client pages with the 401 page", async ({ page, request }) => {
-  for (const path of ["/profile", "/profile/avancement", "/profile/avancement/etape1", "/profile/avancement/etape2", "/profile/supprimer"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(401);
-    await expect(page.getByText("Cette page fait partie d’un espace réservé")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Faire demi-tour" })).toHaveAttribute("href", "/");
-  }
-  expect((await request.get("/profile/donnees")).status()).toBe(401);
-  expect((await request.post("/profile/avancement/etape1", { form: {}, maxRedirects: 0 })).status()).toBe(401);
-  expect((await request.post("/profile/supprimer", { form: { password: PASSWORD }, maxRedirects: 0 })).status()).toBe(401);
-  expect((await request.post("/profile", { form: { nom: "X", prenom: "Y", ville: "Z" }, maxRedirects: 0 })).status()).toBe(401);
 });
