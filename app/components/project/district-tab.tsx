@@ -5,8 +5,9 @@ import { Paragraphs } from "~/components/media/paragraphs";
 import { TabList, TabPanel, pickTab } from "~/components/layout/tabs";
 import type { DistrictFigures } from "~/domain/projects/district-chart";
 import { AMENITIES } from "~/domain/content/content-choices";
+import type { ProjectMarketView } from "~/domain/market/display";
 import { formatMinutes, formatMoney, formatPercent } from "~/domain/text/format";
-import type { DistrictPageData } from "~/domain/projects/project-page";
+import { type DistrictPageData, districtFiguresSource } from "~/domain/projects/project-page";
 import { type Pdfs, Picture } from "./project-media";
 
 const SUB_TABS = [
@@ -15,7 +16,18 @@ const SUB_TABS = [
   { id: "analyse", label: "Analyse" },
 ];
 
-export function DistrictTab({ district, districtFigures, pdfs }: { district: DistrictPageData; districtFigures: DistrictFigures[]; pdfs: Pdfs }) {
+export function DistrictTab({
+  district,
+  districtFigures,
+  pdfs,
+  market,
+}: {
+  district: DistrictPageData;
+  districtFigures: DistrictFigures[];
+  pdfs: Pdfs;
+  /** The sales beside the typed figures, where the district's cadastral sections have some (issue 30, item 3). */
+  market: Pick<ProjectMarketView, "district" | "salesSource"> | null;
+}) {
   const [params] = useSearchParams();
   const sub = pickTab(params.get("sous"), SUB_TABS);
   const amenities = AMENITIES.filter(([key]) => district[key].trim() !== "");
@@ -78,6 +90,14 @@ export function DistrictTab({ district, districtFigures, pdfs }: { district: Dis
                 ))}
               </dl>
               {/* Outside the list: a <dl> holds only term and description groups (axe). */}
+              <p className="mt-3 text-sm text-slate-700">{districtFiguresSource(district)}</p>
+              {market?.district && (
+                <div className="mt-4 rounded-xl border border-slate-200 p-4 text-sm text-slate-800">
+                  <p className="font-semibold text-navy">Les ventes réelles du quartier</p>
+                  <p className="mt-1">{market.district}</p>
+                  {market.salesSource && <p className="mt-1 text-slate-700">{market.salesSource}</p>}
+                </div>
+              )}
               {district.url && (
                 <p className="mt-4">
                   <a href={district.url} rel="noopener noreferrer" className="font-semibold text-navy underline">

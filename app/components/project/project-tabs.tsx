@@ -38,7 +38,7 @@ export function ProjectTabs({
     <div className="mt-10">
       <TabList label="Détails du projet" idPrefix="projet" tabs={MAIN_TABS} selected={tab} href={(id) => `?onglet=${id}`} />
       <TabPanel idPrefix="projet" selected={tab}>
-        {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} />}
+        {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} market={market} />}
         {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
         {tab === "bilan" && <BalanceTab project={project} market={market} search={params.toString()} />}
         {tab === "temoignage" && <TestimonyTab project={project} />}

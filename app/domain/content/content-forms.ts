@@ -206,6 +206,13 @@ export const districtFields = {
   prixMoyenLocation: number("Le loyer moyen"),
   /** Average price per m² (€). */
   prixMoyenAuMetre: number("Le prix moyen au m²"),
+  /** Where the three figures above come from (issue 30, item 3): shown with them as « Source : … (2025) ». */
+  sourceChiffres: text("La source des chiffres", {
+    max: 200,
+    describe: "D’où viennent le taux d’occupation, le loyer moyen et le prix moyen au m² (« Observatoire local des loyers »).",
+  }),
+  /** The year those figures describe; null when not given. */
+  anneeChiffres: optionalNumber("L’année des chiffres", { min: 1990, max: 2100, integer: true, describe: "L’année que décrivent ces chiffres ; null : non précisée." }),
   profileCibler: text("Le profil ciblé", { max: 300 }),
   typeBienCibler: text("Le type de bien ciblé", { max: 300 }),
   strategieAdopter: text("La stratégie adoptée", { max: 300 }),

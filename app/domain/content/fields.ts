@@ -186,8 +186,8 @@ export const number = (label: string, { describe, ...limits }: { min?: number; m
 export const signed = (label: string, doc: Doc = {}) => number(label, { min: -100_000_000, ...doc });
 
 /** A number that may be left empty: null. */
-export const optionalNumber = (label: string, { describe }: Doc = {}) => {
-  const form = z.preprocess((v) => (v === "" || v === null ? undefined : v), numberField(label).optional()).transform((v) => v ?? null);
+export const optionalNumber = (label: string, { describe, ...limits }: { min?: number; max?: number; integer?: boolean } & Doc = {}) => {
+  const form = z.preprocess((v) => (v === "" || v === null ? undefined : v), numberField(label, limits).optional()).transform((v) => v ?? null);
   return plain<number | null, typeof form, z.ZodNullable<z.ZodNumber>>(form, described(z.number().nullable(), describe), (v) => (v === null ? "" : formNumber(v)));
 };
 

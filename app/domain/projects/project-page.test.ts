@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { District, Project } from "../content/entities";
-import { PROJECT_FIELDS_NOT_SHOWN, districtPageData, monthlyBalanceWording, projectPageData, projectSummary } from "./project-page";
+import { PROJECT_FIELDS_NOT_SHOWN, districtFiguresSource, districtPageData, monthlyBalanceWording, projectPageData, projectSummary } from "./project-page";
 
 describe("the project page's data", () => {
   it("leaves out the fields the page does not show, the row's copies for the lists' orders included, and keeps the rest", () => {
@@ -48,5 +48,17 @@ describe("the project page's summary", () => {
     expect(monthlyBalanceWording(-1234.5).amount).toBe("1\u202f235\u00a0€ par mois");
     // Less than 50 cents short is no effort to speak of.
     expect(monthlyBalanceWording(-0.4)).toMatchObject({ label: "Surplus", amount: "0\u00a0€ par mois" });
+  });
+});
+
+describe("the source of a district's figures (issue 30, item 3)", () => {
+  it("names the source and the year the figures describe", () => {
+    expect(districtFiguresSource({ sourceChiffres: " Observatoire local des loyers ", anneeChiffres: 2025 })).toBe("Source : Observatoire local des loyers (2025)");
+    expect(districtFiguresSource({ sourceChiffres: "Observatoire local des loyers", anneeChiffres: null })).toBe("Source : Observatoire local des loyers");
+  });
+
+  it("says so when no source is given, rather than let the figures pass for measured ones", () => {
+    expect(districtFiguresSource({ sourceChiffres: "", anneeChiffres: null })).toBe("Source : non précisée, chiffres saisis par notre équipe");
+    expect(districtFiguresSource({ sourceChiffres: "  ", anneeChiffres: 2024 })).toBe("Source : non précisée, chiffres de 2024 saisis par notre équipe");
   });
 });

@@ -28,6 +28,16 @@ export function projectPageData(project: Project): ProjectPageData {
   return Object.fromEntries(Object.entries(project).filter(([key]) => !LEFT_OUT.has(key))) as ProjectPageData;
 }
 
+/**
+ * The line under a district's typed figures (issue 30, item 3): « Source : Observatoire local des loyers (2025) »;
+ * without a source, it says so rather than let the figures pass for measured ones.
+ */
+export function districtFiguresSource({ sourceChiffres, anneeChiffres }: Pick<District, "sourceChiffres" | "anneeChiffres">): string {
+  const source = sourceChiffres.trim();
+  if (source === "") return anneeChiffres === null ? "Source : non précisée, chiffres saisis par notre équipe" : `Source : non précisée, chiffres de ${anneeChiffres} saisis par notre équipe`;
+  return anneeChiffres === null ? `Source : ${source}` : `Source : ${source} (${anneeChiffres})`;
+}
+
 export function districtPageData({ cityId: _city, cityName: _name, createdAt: _created, updatedAt: _updated, ...shown }: District): DistrictPageData {
   return shown;
 }

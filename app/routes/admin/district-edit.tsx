@@ -139,6 +139,10 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
                 <TextField field={fields.prixMoyenLocation} label="Loyer moyen (€ par mois)" inputMode="decimal" />
                 <TextField field={fields.prixMoyenAuMetre} label="Prix moyen au m² (€)" inputMode="decimal" />
               </div>
+              <div className="grid gap-5 sm:grid-cols-3">
+                <TextField field={fields.sourceChiffres} label="Source des chiffres" className="sm:col-span-2" hint="D’où viennent ces trois chiffres, par exemple « Observatoire local des loyers ». La page l’affiche sous les chiffres." />
+                <TextField field={fields.anneeChiffres} label="Année des chiffres" inputMode="numeric" hint="Par exemple 2025." />
+              </div>
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField field={fields.profileCibler} label="Profil ciblé" hint="Par exemple « Étudiants, jeunes actifs »." />
                 <TextField field={fields.typeBienCibler} label="Type de bien ciblé" hint="Par exemple « T2 meublé »." />

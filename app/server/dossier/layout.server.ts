@@ -9,6 +9,7 @@
 
 import { dossierKeyFigures, monthlyBalance } from "~/domain/dossier/dossier-figures";
 import { dpeWorksStatement } from "~/domain/projects/dpe";
+import { districtFiguresSource } from "~/domain/projects/project-page";
 import type { District, Project } from "~/domain/content/entities";
 import { displayEntries, totalCost } from "~/domain/projects/finance";
 import { formatDate, formatMoney, formatMonths, formatPercent, formatYears, formatYield } from "~/domain/text/format";
@@ -139,7 +140,7 @@ function drawProject(w: Writer, { project, district }: DossierInput) {
     for (const line of lines) w.text(line, { size: 9.5 });
   }
   if (district) {
-    const figures = `Taux d’occupation ${formatPercent(district.tauxElever)} · loyer moyen ${formatMoney(district.prixMoyenLocation)} par mois · prix moyen ${formatMoney(district.prixMoyenAuMetre)} le m² · profil visé : ${district.profileCibler}.`;
+    const figures = `Taux d’occupation ${formatPercent(district.tauxElever)} · loyer moyen ${formatMoney(district.prixMoyenLocation)} par mois · prix moyen ${formatMoney(district.prixMoyenAuMetre)} le m² · profil visé : ${district.profileCibler}. ${districtFiguresSource(district)}.`;
     w.subheading(`Le quartier ${district.nom}`, w.textHeight(district.description, { size: 9.5 }));
     w.text(district.description, { size: 9.5 });
     w.text(figures, { size: 9.5 });

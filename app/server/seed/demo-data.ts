@@ -332,6 +332,9 @@ export const demoCities: DemoCity[] = [
 // Quartiers (deux par ville)
 // ---------------------------------------------------------------------------------------------
 
+/** Where the demo districts' typed figures come from (issue 30, item 3): made-up figures, said so honestly. */
+const DISTRICT_FIGURES_SOURCE = { sourceChiffres: "Relevé de notre équipe d’après les annonces de location et de vente du quartier", anneeChiffres: 2025 };
+
 export const demoDistricts: DemoDistrict[] = [
   {
     key: "saint-etienne-jacquard",
@@ -360,6 +363,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 94,
     prixMoyenLocation: 460,
     prixMoyenAuMetre: 1350,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Étudiants et jeunes actifs",
     typeBienCibler: "Grands appartements anciens (T4 et T5) à transformer en colocation",
     strategieAdopter: "Colocation meublée, statut LMNP au régime réel",
@@ -399,6 +403,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 92,
     prixMoyenLocation: 470,
     prixMoyenAuMetre: 1150,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Personnel hospitalier, internes et jeunes actifs",
     typeBienCibler: "T2 meublés proches du tramway et de l’hôpital",
     strategieAdopter: "Location meublée classique, statut LMNP",
@@ -438,6 +443,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 93,
     prixMoyenLocation: 520,
     prixMoyenAuMetre: 1700,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Étudiants, internes et jeunes actifs",
     typeBienCibler: "Petits immeubles de rapport et appartements anciens à rénover",
     strategieAdopter: "Immeuble de rapport découpé en petites surfaces meublées, statut LMNP au régime réel",
@@ -477,6 +483,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 91,
     prixMoyenLocation: 500,
     prixMoyenAuMetre: 1550,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Étudiants et actifs en mobilité",
     typeBienCibler: "Studios et T2 meublés proches de la gare",
     strategieAdopter: "Location meublée de petites surfaces, statut LMNP",
@@ -516,6 +523,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 95,
     prixMoyenLocation: 580,
     prixMoyenAuMetre: 1900,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Jeunes actifs pendulaires et étudiants",
     typeBienCibler: "Grands appartements anciens (T4 et T5) proches de la gare et du tramway",
     strategieAdopter: "Colocation meublée avec baux individuels, statut LMNP au régime réel",
@@ -555,6 +563,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 92,
     prixMoyenLocation: 600,
     prixMoyenAuMetre: 2150,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Jeunes actifs et cadres en mobilité",
     typeBienCibler: "T2 anciens de caractère à rénover",
     strategieAdopter: "Location meublée haut de gamme, statut LMNP au régime réel",
@@ -594,6 +603,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 90,
     prixMoyenLocation: 530,
     prixMoyenAuMetre: 1480,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Jeunes couples actifs et travailleurs frontaliers",
     typeBienCibler: "T3 de résidences des années 1960 et 1970 à rénover",
     strategieAdopter: "Location meublée longue durée, statut LMNP au régime réel",
@@ -633,6 +643,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 93,
     prixMoyenLocation: 470,
     prixMoyenAuMetre: 1150,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Étudiants et jeunes actifs",
     typeBienCibler: "Grands appartements d’immeubles ouvriers à rénover entièrement",
     strategieAdopter: "Colocation meublée après rénovation lourde, statut LMNP au régime réel",
@@ -672,6 +683,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 95,
     prixMoyenLocation: 580,
     prixMoyenAuMetre: 2350,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Étudiants",
     typeBienCibler: "Studios et T1 anciens à réagencer",
     strategieAdopter: "Location meublée étudiante, statut LMNP au régime réel",
@@ -711,6 +723,7 @@ export const demoDistricts: DemoDistrict[] = [
     tauxElever: 94,
     prixMoyenLocation: 550,
     prixMoyenAuMetre: 1950,
+    ...DISTRICT_FIGURES_SOURCE,
     profileCibler: "Internes, jeunes soignants et étudiants en santé",
     typeBienCibler: "T2 et T3 de résidences des années 1970 à rénover",
     strategieAdopter: "Location meublée, statut LMNP",

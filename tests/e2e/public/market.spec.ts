@@ -70,6 +70,14 @@ test.describe("without JavaScript", () => {
     await expect(section.getByRole("listitem").filter({ hasText: "Maisons" })).toContainText("Estimation sur une zone plus large (maille)");
   });
 
+  test("a district's typed figures have their source and year, and the sales of its sections beside them (issue 30, item 3)", async ({ page }) => {
+    await page.goto(await projectPath("Immeuble de quatre logements rénové à Carnot-Marceau", "?onglet=quartier&sous=analyse"));
+    const panel = page.getByRole("tabpanel").last();
+    await expect(panel.getByText("Source : Relevé de notre équipe d’après les annonces de location et de vente du quartier (2025)")).toBeVisible();
+    await expect(panel.getByText(/^Dans le quartier Carnot-Marceau : médiane de \d[\d\u202f]*\s€\/m² sur 50 ventes\.$/)).toBeVisible();
+    await expect(panel.getByText(/^Source : « Demandes de valeurs foncières » géolocalisées \(DGFiP, Etalab\), ventes enregistrées jusqu’au 30 juin 2025/)).toBeVisible();
+  });
+
   test("a project's Bilan tab sets its price and rent per m² beside the market, with the five latest sales", async ({ page }) => {
     await page.goto(await projectPath("T2 meublé rafraîchi à deux pas de l’hôpital Bellevue", "?onglet=bilan"));
     const section = page.getByRole("region", { name: "Le projet face au marché de Saint-Étienne" });

@@ -98,6 +98,8 @@ test("a project page has the Quartier, Travaux, Bilan and Témoignage tabs", asy
   await sub.getByRole("tab", { name: "Analyse" }).click();
   // The figure in the list (the chart beside it repeats the name as a panel title).
   await expect(page.locator("dt", { hasText: "Prix moyen au m²" })).toBeVisible();
+  // Issue 30, item 3: the typed figures say where they come from, and when.
+  await expect(page.getByRole("tabpanel").getByText("Source : Relevé de notre équipe d’après les annonces de location et de vente du quartier (2025)")).toBeVisible();
 
   await main.getByRole("tab", { name: "Travaux" }).click();
   await expect(page.getByRole("heading", { name: "Les travaux" })).toBeVisible();

@@ -193,6 +193,8 @@ test("a district in a new city; deleting a city or district still used is refuse
     await field(page, "Taux d’occupation (%)").fill("96,5");
     await field(page, "Loyer moyen (€ par mois)").fill("480");
     await field(page, "Prix moyen au m² (€)").fill("1 650");
+    await field(page, "Source des chiffres").fill("Observatoire local des loyers de Charente");
+    await field(page, "Année des chiffres").fill("2025");
     await field(page, "Profil ciblé").fill("Étudiants");
     await field(page, "Type de bien ciblé").fill("T2 meublé");
     await field(page, "Stratégie adoptée").fill("Colocation");
@@ -208,8 +210,8 @@ test("a district in a new city; deleting a city or district still used is refuse
     await expect(row).toContainText(CITY);
   });
 
-  const district = query<{ id: number; city_id: number; amenities: string; commentaire: string; taux_elever: number; prix_moyen_au_metre: number; image_cover: string | null; image_analyse: string | null }>(
-    "select id, city_id, amenities, commentaire, taux_elever, prix_moyen_au_metre, image_cover, image_analyse from districts where nom = ?",
+  const district = query<{ id: number; city_id: number; amenities: string; commentaire: string; taux_elever: number; prix_moyen_au_metre: number; source_chiffres: string; annee_chiffres: number | null; image_cover: string | null; image_analyse: string | null }>(
+    "select id, city_id, amenities, commentaire, taux_elever, prix_moyen_au_metre, source_chiffres, annee_chiffres, image_cover, image_analyse from districts where nom = ?",
     DISTRICT,
   )[0];
   await test.step("what is stored", async () => {
@@ -217,6 +219,7 @@ test("a district in a new city; deleting a city or district still used is refuse
     expect(JSON.parse(district.amenities)).toMatchObject({ supermarche: "Carrefour City à 200 m", boulangerie: "Deux boulangeries rue de Périgueux", musee: "" });
     expect(JSON.parse(district.commentaire)).toEqual(["Un quartier recherché.", "Peu de vacance locative."]);
     expect([district.taux_elever, district.prix_moyen_au_metre]).toEqual([96.5, 1650]);
+    expect([district.source_chiffres, district.annee_chiffres]).toEqual(["Observatoire local des loyers de Charente", 2025]);
     expect(district.image_cover).toMatch(/^[a-f0-9]{32}$/);
     expect(district.image_analyse).toMatch(/^[a-f0-9]{32}$/);
   });
@@ -227,6 +230,7 @@ test("a district in a new city; deleting a city or district still used is refuse
     await expect(field(page, "Ville")).toHaveValue(String(city.id));
     await expect(field(page, "Commentaire")).toHaveValue("Un quartier recherché.\n\nPeu de vacance locative.");
     await expect(field(page, "Prix moyen au m² (€)")).toHaveValue("1650");
+    await expect(field(page, "Année des chiffres")).toHaveValue("2025");
   });
 
   const deleteNow = async () => {

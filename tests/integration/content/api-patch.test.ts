@@ -77,8 +77,9 @@ describe.each(engines())("a PATCH naming one field changes no other, on $name", 
       patch: async (body, stored) => {
         await updateDistrict(db, target!.id, await districtInput(db, body, stored as never), admin);
       },
-      // No demo district has an analysis picture: another's map serves.
-      candidates: (key, current) => valuesOf(rest as unknown as Stored[], key, current, key === "imageAnalyse" ? rest.map((d) => d!.imageCover) : []),
+      // No demo district has an analysis picture: another's map serves. Their figures all describe 2025: 2024 and none.
+      candidates: (key, current) =>
+        valuesOf(rest as unknown as Stored[], key, current, key === "imageAnalyse" ? rest.map((d) => d!.imageCover) : key === "anneeChiffres" ? [2024, null] : []),
     });
     expect(unchanged).toEqual([]);
   });

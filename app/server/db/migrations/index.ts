@@ -62,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   "0054-testimonials": m0054,
   // Issue 31: where a private file's bytes are in the bucket (S3_BUCKET), its object's key; null while they are in the row.
   "0068-private-file-objects": addColumns("private_files", { object_key: ["text", null] }),
+  // Issue 30, item 3: a district's typed figures carry their source and year.
+  "0069-district-figure-sources": addColumns("districts", { source_chiffres: ["text", ""], annee_chiffres: ["integer", null] }),
 };
