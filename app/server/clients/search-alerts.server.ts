@@ -13,8 +13,8 @@ import { projectPath } from "~/domain/text/slug";
 import { sql } from "kysely";
 import { nowIso } from "../db/columns.server";
 import type { DB } from "../db/db.server";
-import { log } from "../platform/log.server";
 import { queueMail } from "../platform/mail.server";
+import { runPeriodically } from "../platform/periodic.server";
 import { searchWhere } from "../content/projects.server";
 import { hashToken, newToken } from "../accounts/tokens.server";
 
@@ -265,25 +265,5 @@ L’équipe ${site.companyName}`,
 
 /** Runs sendAlertDigests every `intervalMs`; returns a function that stops it (after the current run). */
 export function startAlertDigests(db: () => DB, options: { intervalMs: number; delayMs: number; site: AlertSite }): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  let stopping = false;
-  const tick = () => {
-    if (current || stopping) return;
-    current = (async () => {
-      try {
-        await sendAlertDigests(db(), { delayMs: options.delayMs, site: options.site });
-      } catch (error) {
-        log().error({ err: error }, "alertes de recherche");
-      } finally {
-        current = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-  return async () => {
-    stopping = true;
-    clearInterval(timer);
-    await current;
-  };
+  return runPeriodically(() => sendAlertDigests(db(), { delayMs: options.delayMs, site: options.site }), { intervalMs: options.intervalMs, failure: "alertes de recherche" });
 }

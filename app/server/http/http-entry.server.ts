@@ -175,7 +175,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
         await stopAlertDigests();
         await stopMailer();
         await stopVariantPass();
-        stopStorageSweep();
+        await stopStorageSweep();
         await db().destroy();
       },
     },

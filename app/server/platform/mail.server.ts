@@ -7,6 +7,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { nowIso } from "../db/columns.server";
 import type { DB } from "../db/db.server";
 import { log } from "./log.server";
+import { runPeriodically } from "./periodic.server";
 
 export interface MailInput {
   to: string;
@@ -132,28 +133,13 @@ async function logPending(db: DB, seen: Set<number>): Promise<void> {
 export function startMailer(db: () => DB, options: { smtpUrl?: string; from: string; intervalMs?: number }): () => Promise<void> {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { socketTimeout: 60_000 }) : null;
   const seen = new Set<number>();
-  let current: Promise<void> | null = null;
-  let stopping = false;
-  const tick = () => {
-    if (current || stopping) return;
-    current = (async () => {
-      try {
-        if (transport) await processOutbox(db(), transport, options.from, Date.now(), () => stopping);
-        else await logPending(db(), seen);
-      } catch (error) {
-        log().error({ err: error }, "envoi des courriels");
-      } finally {
-        current = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 5_000);
-  timer.unref();
-  tick();
+  const stop = runPeriodically((stopping) => (transport ? processOutbox(db(), transport, options.from, Date.now(), stopping) : logPending(db(), seen)), {
+    intervalMs: options.intervalMs ?? 5_000,
+    failure: "envoi des courriels",
+    now: true,
+  });
   return async () => {
-    stopping = true;
-    clearInterval(timer);
-    await current;
+    await stop();
     transport?.close();
   };
 }

@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { EXTENSIONS, type SniffedType } from "~/domain/content/media";
 import type { DB } from "../../db/db.server";
 import { log } from "../../platform/log.server";
+import { runPeriodically } from "../../platform/periodic.server";
 import { type FileStore, keys } from "./file-store.server";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -120,12 +121,8 @@ export async function sweepStorage(db: DB, store: FileStore, { graceMs = ORPHAN_
   return { removed: removable.length, missing: report.missing.length };
 }
 
-/** Runs the sweep every `everyMs` (6 hours) in the background; returns a stop function. */
-export function startStorageSweep(db: DB, store: FileStore, everyMs = 6 * 60 * 60 * 1000): () => void {
-  if (store.name === "database") return () => {};
-  const timer = setInterval(() => {
-    sweepStorage(db, store).catch((error: unknown) => log().warn({ err: error }, "stockage : nettoyage impossible"));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the sweep every `everyMs` (6 hours) in the background; returns a stop function, which waits for a sweep in flight. */
+export function startStorageSweep(db: DB, store: FileStore, everyMs = 6 * 60 * 60 * 1000): () => Promise<void> {
+  if (store.name === "database") return async () => {};
+  return runPeriodically(() => sweepStorage(db, store), { intervalMs: everyMs, failure: "stockage : nettoyage impossible", level: "warn" });
 }
