@@ -10,6 +10,7 @@ import { BalanceTab } from "./balance-tab";
 import { DistrictTab } from "./district-tab";
 import type { Pdfs } from "./project-media";
 import { TestimonyTab } from "./testimony-tab";
+import type { TestimonialView } from "./testimonials";
 import { WorksTab } from "./works-tab";
 
 export const MAIN_TABS = [
@@ -25,12 +26,14 @@ export function ProjectTabs({
   districtFigures,
   pdfs,
   market,
+  testimonials,
 }: {
   project: ProjectPageData;
   district: DistrictPageData;
   districtFigures: DistrictFigures[];
   pdfs: Pdfs;
   market: ProjectMarketView | null;
+  testimonials: TestimonialView[];
 }) {
   const [params] = useSearchParams();
   const tab = pickTab(params.get("onglet"), MAIN_TABS);
@@ -41,7 +44,7 @@ export function ProjectTabs({
         {tab === "quartier" && <DistrictTab district={district} districtFigures={districtFigures} pdfs={pdfs} market={market} />}
         {tab === "travaux" && <WorksTab project={project} pdfs={pdfs} />}
         {tab === "bilan" && <BalanceTab project={project} market={market} search={params.toString()} />}
-        {tab === "temoignage" && <TestimonyTab project={project} />}
+        {tab === "temoignage" && <TestimonyTab project={project} testimonials={testimonials} />}
       </TabPanel>
     </div>
   );

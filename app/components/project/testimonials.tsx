@@ -13,9 +13,10 @@ export interface TestimonialView {
   project: { id: number; title: string } | null;
 }
 
-export function TestimonialList({ testimonials, className = "" }: { testimonials: TestimonialView[]; className?: string }) {
+/** `onProjectPage`: one column, without the link to the project, which would lead to the page itself. */
+export function TestimonialList({ testimonials, className = "", onProjectPage = false }: { testimonials: TestimonialView[]; className?: string; onProjectPage?: boolean }) {
   return (
-    <ul className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${className}`}>
+    <ul className={`grid gap-6 ${onProjectPage ? "" : "md:grid-cols-2 lg:grid-cols-3"} ${className}`}>
       {testimonials.map((t) => (
         <li key={t.id} className="flex">
           <figure className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -31,7 +32,7 @@ export function TestimonialList({ testimonials, className = "" }: { testimonials
               </p>
               <p className="text-slate-700">
                 <time dateTime={t.date}>{formatMonth(t.date)}</time>
-                {t.project && (
+                {t.project && !onProjectPage && (
                   <>
                     {" · a investi dans "}
                     <Link to={projectPath(t.project)} className="font-semibold text-navy underline underline-offset-2 hover:text-terracotta-dark">

@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, summary, district, districtFigures, pdfs, market, results } = loaderData;
+  const { project, summary, district, districtFigures, pdfs, market, results, testimonials } = loaderData;
   return (
     <main id="contenu" className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 lg:px-8">
       <nav aria-label="Fil d’Ariane" className="text-sm text-slate-700">
@@ -79,7 +79,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           <ProjectSummaryPanel project={project} summary={summary} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" />
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <ProjectPhotos project={project} pdfs={pdfs} />
-            <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} market={market} />
+            <ProjectTabs project={project} district={district} districtFigures={districtFigures} pdfs={pdfs} market={market} testimonials={testimonials} />
             {results.length > 0 && <ProjectResults lines={results} />}
             {project.video.length > 0 && (
               <section aria-labelledby="videos" className="mt-12">

@@ -6,12 +6,14 @@ import type { DistrictFigures } from "~/domain/projects/district-chart";
 import { type ProjectMarketView, projectMarketView } from "~/domain/market/display";
 import { type DistrictPageData, type ProjectPageData, type ProjectSummary, districtPageData, projectPageData, projectSummary } from "~/domain/projects/project-page";
 import type { TrackRecordLine } from "~/domain/ownership/track-record-view";
+import type { Testimonial } from "~/domain/content/entities";
 import type { DB } from "../db/db.server";
 import { cityDistrictFigures, getDistrict } from "./districts.server";
 import { projectMarket } from "../market/market.server";
 import { projectResults } from "../ownership/track-record.server";
 import { pdfNames } from "../files/media.server";
 import { getProject } from "./projects.server";
+import { projectTestimonials } from "./testimonials.server";
 
 export interface ProjectPage {
   project: ProjectPageData;
@@ -26,6 +28,8 @@ export interface ProjectPage {
   market: ProjectMarketView | null;
   /** Issue 22: the project's published track-record lines (its owners agreed), empty when none. */
   results: TrackRecordLine[];
+  /** The named testimonials of its buyers (first name, city, date), the most recent first; empty when none. */
+  testimonials: Pick<Testimonial, "id" | "prenom" | "ville" | "date" | "texte" | "project">[];
 }
 
 /** The page of project `id`, or null when there is none. */
@@ -38,11 +42,12 @@ export async function getProjectPage(db: DB, id: number): Promise<ProjectPage | 
     const [districtFigures, districtPdfs] = await Promise.all([cityDistrictFigures(db, district.cityId), pdfNames(db, [district.imageCover, district.imageAnalyse])]);
     return { district: districtPageData(district), districtFigures, districtPdfs };
   };
-  const [{ district, districtFigures, districtPdfs }, projectPdfs, market, results] = await Promise.all([
+  const [{ district, districtFigures, districtPdfs }, projectPdfs, market, results, testimonials] = await Promise.all([
     districtData(),
     pdfNames(db, [...project.images, ...project.imagesTravaux]),
     projectMarket(db, project),
     projectResults(db, project.id),
+    projectTestimonials(db, project.id),
   ]);
   return {
     project: projectPageData(project),
@@ -52,5 +57,6 @@ export async function getProjectPage(db: DB, id: number): Promise<ProjectPage | 
     pdfs: { ...projectPdfs, ...districtPdfs },
     market: market && projectMarketView(project, market),
     results,
+    testimonials: testimonials.map(({ id, prenom, ville, date, texte, project }) => ({ id, prenom, ville, date, texte, project })),
   };
 }

@@ -36,6 +36,12 @@ export async function listTestimonials(db: DB, { limit }: { limit?: number } = {
   return rows.map(toTestimonial);
 }
 
+/** The testimonials of the clients who bought project `projectId`, the most recent first (its « Témoignage » tab). */
+export async function projectTestimonials(db: DB, projectId: number): Promise<Testimonial[]> {
+  const rows = await selectTestimonials(db).where("testimonials.projectId", "=", projectId).orderBy("testimonials.date", "desc").orderBy("testimonials.id", "desc").execute();
+  return rows.map(toTestimonial);
+}
+
 export async function getTestimonial(db: DB, id: number): Promise<Testimonial | null> {
   const row = await selectTestimonials(db).where("testimonials.id", "=", id).executeTakeFirst();
   return row ? toTestimonial(row) : null;

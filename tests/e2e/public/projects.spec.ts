@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../support/env";
-import { expectAccessible, storedProjects } from "../support/helpers";
+import { expectAccessible, storedProjects, storedRow } from "../support/helpers";
 
 const cards = (page: import("@playwright/test").Page) => page.getByRole("main").locator("ul > li article");
 
@@ -219,5 +219,19 @@ test("a demo project shows its DPE before and after works, its surface and price
   await page.getByRole("tab", { name: "Travaux" }).click();
   await expect(page.getByRole("heading", { name: "Performance énergétique" })).toBeVisible();
   await expect(page.getByText("Classé F avant travaux, ce logement n’aurait plus pu être loué à partir du 1er janvier 2028 (loi Climat et résilience).")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a project's Témoignage tab gives its buyer's words with their first name, city and month (issue 30, item 11)", async ({ page }) => {
+  const project = await storedRow<{ id: number }>("select id from projects where title = ? order by id limit 1", "Immeuble de quatre logements rénové à Carnot-Marceau");
+  await page.goto(`/projets/${project!.id}?onglet=temoignage`);
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("heading", { name: "L’investisseur" })).toBeVisible();
+  const testimonial = panel.getByRole("listitem").filter({ hasText: "Un immeuble entier me semblait hors de portée." });
+  await expect(testimonial).toContainText("Thomas, Paris");
+  await expect(testimonial.locator("time")).toHaveText("août 2026");
+  await expect(testimonial.locator("time")).toHaveAttribute("datetime", "2026-08-30");
+  // Not a link to the page itself.
+  await expect(testimonial.getByRole("link")).toHaveCount(0);
   await expectAccessible(page);
 });

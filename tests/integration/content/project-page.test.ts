@@ -10,7 +10,7 @@ import { storeMedia } from "~/server/files/media.server";
 import { getProjectPage } from "~/server/content/project-page.server";
 import { getProject, searchProjects } from "~/server/content/projects.server";
 import { createSession, sessionCookieName } from "~/server/accounts/sessions.server";
-import { seedDemo } from "~/server/seed/seed.server";
+import { seedDemo, seedDemoTrust } from "~/server/seed/seed.server";
 import { createUser, saveQuestionnaire } from "~/server/accounts/users.server";
 import { cachedPageVisitor } from "~/server/http/visitor.server";
 import { engines } from "../engines";
@@ -24,6 +24,7 @@ describe.each(engines())("project page data on $name", (engine) => {
   beforeAll(async () => {
     db = await engine.open();
     await seedDemo(db);
+    await seedDemoTrust(db);
     for (const card of (await searchProjects(db, {}, 1, 100)).items) {
       const project = (await getProject(db, card.id))!;
       if (project.districtId === null) continue;
@@ -36,6 +37,15 @@ describe.each(engines())("project page data on $name", (engine) => {
 
   it("is null for a project that does not exist", async () => {
     expect(await getProjectPage(db, 999_999)).toBeNull();
+  });
+
+  it("holds the named testimonials of the project's buyers, and none of another project's", async () => {
+    const projects = await Promise.all((await searchProjects(db, {}, 1, 100)).items.map((card) => getProject(db, card.id)));
+    const carnot = projects.find((p) => p!.title === "Immeuble de quatre logements rénové à Carnot-Marceau")!;
+    const page = (await getProjectPage(db, carnot.id))!;
+    expect(page.testimonials.map(({ prenom, ville, date }) => ({ prenom, ville, date }))).toEqual([{ prenom: "Thomas", ville: "Paris", date: "2026-08-30" }]);
+    const others = await Promise.all(projects.filter((p) => p!.id !== carnot.id).map((p) => getProjectPage(db, p!.id)));
+    expect(others.flatMap((o) => o!.testimonials).some((t) => t.prenom === "Thomas")).toBe(false);
   });
 
   it("carries the fields the page shows, the district without its dates and the PDF names among both's pictures", async () => {
