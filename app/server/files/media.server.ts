@@ -177,14 +177,18 @@ const variantRow = (db: DB, hash: string, format: VariantFormat, width: VariantW
 /** Encodings under way in this process, so that the fallback and the background pass never encode twice. */
 const encoding = new Map<string, Promise<Buffer | null>>();
 
-/** The stored variant, or else encodes and stores it (null when the image does not exist), once per process at a time. */
-function makeVariant(db: DB, hash: string, format: VariantFormat, width: VariantWidth): Promise<Buffer | null> {
+/**
+ * The stored variant, or else encodes and stores it (null when the image does not exist), once per process at a
+ * time. `missing`: the caller has just read that no row exists (the /media route), so it is not read a second
+ * time; a row stored meanwhile by another instance is kept (the insert does nothing).
+ */
+function makeVariant(db: DB, hash: string, format: VariantFormat, width: VariantWidth, { missing = false } = {}): Promise<Buffer | null> {
   const key = `${hash}-${width}.${format}`;
   const running = encoding.get(key);
   if (running) return running;
   const work = (async () => {
     const store = await fileStore();
-    const stored = await variantRow(db, hash, format, width);
+    const stored = missing ? undefined : await variantRow(db, hash, format, width);
     if (stored) return store.readAll(keys.variant(hash, width, format), stored.bytes);
     const original = await getOriginal(db, hash);
     if (!original || original.kind !== "image") return null;
@@ -218,7 +222,7 @@ export async function openVariant(db: DB, hash: string, format: VariantFormat, w
     const file = await (await fileStore()).open(keys.variant(hash, width, format), stored.bytes);
     return file ? { mime: MIME[format], file } : null;
   }
-  const bytes = await makeVariant(db, hash, format, width);
+  const bytes = await makeVariant(db, hash, format, width, { missing: true });
   return bytes ? { mime: MIME[format], file: openRowBytes(bytes) } : null;
 }
 
