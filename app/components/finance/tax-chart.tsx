@@ -173,7 +173,8 @@ export function LineChart({
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold text-navy underline underline-offset-4">Voir les données du graphique</summary>
         <ScrollRegion className="mt-2" label={`Données : ${title}`}>
-          <table className="w-full text-right text-sm tabular-nums">
+          {/* A card per year on a phone (.table-cards, issue 30 item 5): every value beside its series, nothing sideways. */}
+          <table className="table-cards w-full text-right text-sm tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
@@ -189,7 +190,7 @@ export function LineChart({
                     i === 0 ? (
                       <th key={i} scope="row" className="px-2 py-1 text-left font-normal">{cell}</th>
                     ) : (
-                      <td key={i} className="px-2 py-1 whitespace-nowrap">{cell}</td>
+                      <td key={i} data-label={table.columns[i]} className="px-2 py-1 whitespace-nowrap">{cell}</td>
                     ),
                   )}
                 </tr>

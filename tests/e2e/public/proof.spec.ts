@@ -61,3 +61,21 @@ test("the Bilan on a phone: the twenty years in one table behind « Voir les 20 
   await noSidewaysScroll(page);
   await context.close();
 });
+
+test("the charts' data tables on a phone: a card per year, every value beside its series, nothing sideways (item 5)", async ({ browser }) => {
+  const { context, page } = await visitorAt(browser, 390, { block: 131 });
+  await page.goto(`/projets/${projects[0]}?onglet=bilan`);
+  const charts = page.getByTestId("graphiques").locator("figure");
+  await expect(charts).toHaveCount(2);
+  for (const chart of await charts.all()) {
+    await chart.getByText("Voir les données du graphique").click();
+    const region = chart.getByRole("region", { name: /^Données : / });
+    await expect(region.locator("tbody tr")).toHaveCount(20);
+    expect(await region.evaluate((r) => r.scrollWidth <= r.clientWidth), (await region.getAttribute("aria-label")) ?? "").toBe(true);
+    // The series' name beside each value, as the column heading says it on a wider screen.
+    const header = (await region.locator("thead th").nth(1).textContent())!;
+    expect(await region.locator("tbody tr").first().locator("td").first().getAttribute("data-label")).toBe(header);
+  }
+  await noSidewaysScroll(page);
+  await context.close();
+});
