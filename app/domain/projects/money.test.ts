@@ -1,5 +1,4 @@
 import { describe, it, expect } from "vitest";
-import type { ProjectCharges, ProjectTotal } from "../content/entities";
 import {
   borrowedAmount,
   displayEntries,
@@ -12,25 +11,9 @@ import {
   sumEntries,
   totalCost,
 } from "./money";
+import type { ProjectTotal } from "../content/entities";
+import { CHARGES, TOTAL } from "../../../tests/support/finance-fixtures";
 
-const TOTAL: ProjectTotal = {
-  priceAcqui: 100_000,
-  works: 20_000,
-  fraisNotaire: 8_000,
-  fraisAgence: 0,
-  apportPersonnel: 10_000,
-  furnishing: 2_000,
-  DM2AComi: 0,
-};
-const CHARGES: ProjectCharges = {
-  mensualiter: 500,
-  taxeFonciere: 80,
-  chargesCopro: 50,
-  chargesCourantes: 0,
-  pno: 15,
-  cfe: 5,
-  rentalManage: 0,
-};
 
 describe("rounding", () => {
   it("rounds half away from zero to the cent, without float surprises", () => {

@@ -1,31 +1,14 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import type { ProjectCharges, ProjectRentabilite, ProjectTotal } from "../content/entities";
+import type { ProjectRentabilite } from "../content/entities";
 import {
   deriveProjectFigures,
   simulateProject,
   validateSimulationInput,
 } from "./simulation";
+import { CHARGES, TOTAL } from "../../../tests/support/finance-fixtures";
 import { propertyValue } from "./money";
 
-const TOTAL: ProjectTotal = {
-  priceAcqui: 100_000,
-  works: 20_000,
-  fraisNotaire: 8_000,
-  fraisAgence: 0,
-  apportPersonnel: 10_000,
-  furnishing: 2_000,
-  DM2AComi: 0,
-};
-const CHARGES: ProjectCharges = {
-  mensualiter: 500,
-  taxeFonciere: 80,
-  chargesCopro: 50,
-  chargesCourantes: 0,
-  pno: 15,
-  cfe: 5,
-  rentalManage: 0,
-};
 
 describe("simulateProject", () => {
   it("hand-checked: 12 000 € at 6 % over 2 years with 12 months deferral", () => {
