@@ -34,12 +34,13 @@ export default defineConfig(({ command }) => ({
       // (scripts/vite-server-build.ts); other packages stay in node_modules.
       // The browser's chunks (manualChunks below) mean nothing here: one file, plus what the code loads on demand.
       // Not minified: React Router prints some of its functions into the page (scroll restoration), as written.
-      // The dossier's worker thread (app/server/dossier/worker.server.ts) is an entry of its own, dossier-worker.js
-      // (scripts/vite-server-build.ts keeps the names).
+      // The dossier's worker thread (app/server/dossier/worker.server.ts) and the staff page's import process
+      // (app/server/market/import-child.server.ts) are entries of their own, dossier-worker.js and
+      // import-child.js (scripts/vite-server-build.ts keeps the names).
       build: {
         minify: false,
         rollupOptions: {
-          input: { index: "app/server/http/http-entry.server.ts", "dossier-worker": "app/server/dossier/worker.server.ts" },
+          input: { index: "app/server/http/http-entry.server.ts", "dossier-worker": "app/server/dossier/worker.server.ts", "import-child": "app/server/market/import-child.server.ts" },
           output: { manualChunks: () => undefined },
         },
       },

@@ -47,7 +47,23 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How each database was opened: a child process (an import) opens the same one. */
+const opened = new WeakMap<DB, DbOptions>();
+
+/** The options `db` was created with (for a child process to open the same database). */
+export function dbOptionsOf(db: DB): DbOptions {
+  const options = opened.get(db);
+  if (!options) throw new Error("Base de données ouverte hors de createDb");
+  return options;
+}
+
 export function createDb(options: DbOptions): DB {
+  const instance = openDb(options);
+  opened.set(instance, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  return instance;
+}
+
+function openDb(options: DbOptions): DB {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

@@ -42,8 +42,8 @@ const JUDGE_PAGE = 1000;
 const SALES_BATCH = 1000;
 
 /**
- * Lets the process answer its requests: with SQLite every query resolves at once, so without this an
- * import on the staff page would hold the event loop for the whole file (issue 29: /healthz within 100 ms).
+ * Lets the process handle its other events (its parent's messages, a stop): with SQLite every query
+ * resolves at once, so without this the import would hold the event loop for the whole file.
  */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Rows handled between two yields: a few milliseconds of work. */

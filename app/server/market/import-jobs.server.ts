@@ -1,19 +1,22 @@
-// Imports started from the staff page (decision 0033): the uploaded files are written to a temporary
-// folder, the import is recorded, and it runs in the background of the instance that received them, its
-// progress stored so that the page (on any instance) shows it; the folder is removed when it ends.
+// Imports started from the staff page (decisions 0033, 0061): the uploaded files are written to a temporary
+// folder, the import is recorded, and it runs in a child process of the instance that received them
+// (import-child.server.ts), its progress stored so that the page (on any instance) shows it. The web
+// server only waits for the child's end: a hostile file can exhaust the child's memory or crash it, never
+// the server, whose requests keep their core. A child that ends without recording an outcome gets its
+// import marked refused with the reason, and its folder is removed.
+import { type ChildProcess, fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
 import { type RentSegment, isRentSegment } from "~/domain/market/rents";
-import type { DB } from "../db/db.server";
+import { type DB, dbOptionsOf } from "../db/db.server";
 import { ImportRefusedError } from "../platform/errors.server";
 import { log } from "../platform/log.server";
-import { importDvf } from "./dvf-import.server";
-import { UPLOAD_LIMITS } from "./file-lines.server";
-import { type ImportKind, beginImport, reportProgress } from "./imports.server";
-import { importRents } from "./rents-import.server";
+import type { ImportJob } from "./import-child.server";
+import { type ImportKind, beginImport, getImport, refuseImport } from "./imports.server";
 
 export interface UploadOptions {
   actor: string;
@@ -48,19 +51,51 @@ export async function startUploadedImport(db: DB, kind: ImportKind, files: reado
       stored.push({ path: target, name: file.name || `fichier-${i + 1}` });
     }
     const importId = await beginImport(db, { kind, actor, files: stored.map((f) => f.name) });
-    const onProgress = (p: Parameters<typeof reportProgress>[2]) => reportProgress(db, importId, p).catch(() => {});
-    const job =
-      kind === "dvf"
-        ? importDvf(db, stored, { importId, onProgress, limits: UPLOAD_LIMITS })
-        : importRents(db, stored.map((f) => ({ ...f, segment: (segment || undefined) as RentSegment | undefined })), { importId, edition: edition!, onProgress, limits: UPLOAD_LIMITS });
-    void job
-      .catch((error: unknown) => {
-        if (!(error instanceof ImportRefusedError)) log().error({ err: error, importId }, "import des données du marché : échec");
-      })
-      .finally(() => fs.promises.rm(dir, { recursive: true, force: true }));
+    runInChild(db, { database: dbOptionsOf(db), kind, importId, dir, files: stored, segment: (segment || undefined) as RentSegment | undefined, edition });
     return importId;
   } catch (error) {
     await fs.promises.rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The child's module: the server build's entry, or its TypeScript source (loaded with tsx). */
+function childFile(): { file: string; loader: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  return here.endsWith(".ts") ? { file: path.join(path.dirname(here), "import-child.server.ts"), loader: ["--import", "tsx"] } : { file: path.resolve("build/server/import-child.js"), loader: [] };
+}
+
+/** The imports running in a child process of this instance, by import id. */
+const children = new Map<number, ChildProcess>();
+
+/** The child process running an import of this instance, if any. */
+export const importProcess = (importId: number): ChildProcess | undefined => children.get(importId);
+
+/**
+ * Runs the job in a child process with bounded memory (the same bounds as the operator's command) and a
+ * lower CPU priority. When it ends, an import still recorded as running (the child crashed or was killed)
+ * is marked refused with why.
+ */
+function runInChild(db: DB, job: ImportJob): void {
+  const { file, loader } = childFile();
+  const child = fork(file, [], {
+    execArgv: [...loader, "--max-old-space-size=160", "--max-semi-space-size=4", "--enable-source-maps"],
+    env: { ...process.env, MALLOC_ARENA_MAX: "2" },
+  });
+  // Below the server's priority: on a machine of two cores, requests come before the import's reading.
+  if (child.pid !== undefined) os.setPriority(child.pid, 10);
+  children.set(job.importId, child);
+  child.send(job);
+  child.once("exit", (code, signal) => {
+    children.delete(job.importId);
+    void (async () => {
+      const record = await getImport(db, job.importId);
+      if (record?.state === "en-cours" || record?.state === "interrompu") {
+        log().warn({ importId: job.importId, code, signal }, "import des données du marché : le processus d’import s’est arrêté avant la fin");
+        await refuseImport(db, job.importId, `Import interrompu : le processus d’import s’est arrêté avant la fin (${signal ? `signal ${signal}` : `code ${code}`}), par exemple faute de mémoire pour ce fichier. Rien n’a changé sur le site.`);
+      }
+    })()
+      .catch((error: unknown) => log().error({ err: error, importId: job.importId }, "import des données du marché : fin non enregistrée"))
+      .finally(() => fs.promises.rm(job.dir, { recursive: true, force: true }));
+  });
 }

@@ -1,15 +1,16 @@
 // Hostile market data files on every engine (issue 29, items 3, 4 and 9): a line over 64 KB, a file that
 // expands past the limit or holds too many lines, and a NUL byte are refused in French, naming the file
 // (and the line and column); an upload on the staff page of a header of 250 million commas leaves the
-// process alive, the import marked refused with its reason and no temporary folder behind.
+// process alive, the import marked refused with its reason and no temporary folder behind. An upload's
+// import runs in a child process: when that process dies, the server lives on and the import says why.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/server/db/db.server";
 import { type ImportFile, importDvf } from "~/server/market/dvf-import.server";
-import { startUploadedImport } from "~/server/market/import-jobs.server";
-import { beginImport, getImport } from "~/server/market/imports.server";
+import { importProcess, startUploadedImport } from "~/server/market/import-jobs.server";
+import { type ImportRecord, beginImport, getImport, refuseImport } from "~/server/market/imports.server";
 import { type RentFile, importRents } from "~/server/market/rents-import.server";
 import { ImportRefusedError } from "~/server/platform/errors.server";
 import { commaHeader, repeatedLine } from "../../support/hostile-files";
@@ -26,6 +27,16 @@ describe.each(engines())("hostile market files on $name", (engine) => {
   let db: DB;
   const dvf = async (files: ImportFile[], limits?: { maxBytes: number; maxRows: number }) =>
     importDvf(db, files, { importId: await beginImport(db, { kind: "dvf", actor: "test", files: files.map((f) => f.name) }), limits });
+
+  /** The import's record once `done` holds (10 s at most). */
+  const importWhen = async (id: number, done: (record: ImportRecord) => boolean) => {
+    let record = await getImport(db, id);
+    for (let i = 0; i < 200 && record && !done(record); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      record = await getImport(db, id);
+    }
+    return record;
+  };
 
   beforeAll(async () => {
     db = await engine.open();
@@ -72,13 +83,39 @@ describe.each(engines())("hostile market files on $name", (engine) => {
     const hostile = await commaHeader(path.join(work, "dvf-hostile.csv.gz"), 250_000_000);
     const file = new File([fs.readFileSync(hostile)], "dvf-hostile.csv.gz");
     const id = await startUploadedImport(db, "dvf", [file], { actor: "equipe@exemple.fr" });
-    let record = await getImport(db, id);
-    for (let i = 0; i < 200 && record?.state === "en-cours"; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      record = await getImport(db, id);
-    }
+    const record = await importWhen(id, (r) => r.state !== "en-cours");
     expect(record).toMatchObject({ state: "refuse", error: "dvf-hostile.csv.gz — Ligne 1 : ligne trop longue (plus de 64 Ko) : ce n’est pas un fichier de données attendu." });
     await new Promise((r) => setTimeout(r, 100));
+    expect(importTemps().filter((n) => !before.includes(n))).toEqual([]);
+  }, 60_000);
+
+  it("an upload's import runs in a child process: killed, the server lives on and the import is refused with the reason", async () => {
+    const before = importTemps();
+    const big = await repeatedLine(path.join(work, "dvf-long.csv.gz"), 64 * MB);
+    const id = await startUploadedImport(db, "dvf", [new File([fs.readFileSync(big)], "dvf-long.csv.gz")], { actor: "equipe@exemple.fr" });
+    const child = importProcess(id);
+    expect(child?.pid).toBeGreaterThan(0);
+    expect(child?.pid).not.toBe(process.pid);
+    child!.kill("SIGKILL");
+    const record = await importWhen(id, (r) => r.state !== "en-cours");
+    expect(record).toMatchObject({ state: "refuse", error: expect.stringContaining("Import interrompu : le processus d’import s’est arrêté avant la fin (signal SIGKILL)") });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(importTemps().filter((n) => !before.includes(n))).toEqual([]);
+    // The next import of the kind is not refused as « déjà en cours ».
+    const next = await beginImport(db, { kind: "dvf", actor: "test", files: [] });
+    expect(next).toBeGreaterThan(id);
+    await refuseImport(db, next, "fin du test");
+  }, 60_000);
+
+  it("an upload's import stops when its server goes: refused at once with the reason, its folder removed", async () => {
+    const before = importTemps();
+    const big = await repeatedLine(path.join(work, "dvf-long.csv.gz"), 64 * MB);
+    const id = await startUploadedImport(db, "dvf", [new File([fs.readFileSync(big)], "dvf-long.csv.gz")], { actor: "equipe@exemple.fr" });
+    await importWhen(id, (r) => r.progress.phase === "lecture");
+    importProcess(id)!.disconnect();
+    const record = await importWhen(id, (r) => r.state !== "en-cours");
+    expect(record).toMatchObject({ state: "refuse", error: "Import interrompu : le serveur s’est arrêté pendant l’import. Rien n’a changé sur le site : relancez-le." });
+    await new Promise((r) => setTimeout(r, 200));
     expect(importTemps().filter((n) => !before.includes(n))).toEqual([]);
   }, 60_000);
 });
