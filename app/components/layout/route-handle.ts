@@ -1,6 +1,7 @@
 // What a route module's `handle` may declare, read by the root route.
 import type { UIMatch } from "react-router";
 import type { SharedPage } from "~/domain/accounts/visitor";
+import type { FilesRule } from "~/domain/site/request-bodies";
 
 export interface RouteHandle {
   /** A detail page whose data failed to load shows the maintenance animation (spec). */
@@ -19,6 +20,8 @@ export interface RouteHandle {
   sharedPage?: SharedPage;
   /** The page uses the screen's width up to 90rem (the project page, decision 0041): the header and the footer follow, so that the left edges line up. */
   wide?: true;
+  /** The files its form (or API call) takes, who may send them and the request's limit (the request guard reads it). */
+  files?: FilesRule;
 }
 
 export const NO_SCRIPTS: RouteHandle = { hydrate: false };

@@ -1,4 +1,5 @@
 import { data, redirect, useSearchParams } from "react-router";
+import { CLIENT_DOCUMENT } from "~/domain/site/request-bodies";
 import { BackLink } from "~/components/layout/back-link";
 import { Island } from "~/components/layout/island";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Mes documents", description: "Les documents à fournir pour votre dossier bancaire.", noindex: true });
 
 /** Served without React Router's scripts: each document's form, with its drop zone, is an island (decision 0046). */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, files: CLIENT_DOCUMENT };
 
 /** The anchor of a document's block: a refused file's answer and a sent one's open the page at it. */
 const anchorOf = (item: string) => `document-${item}`;

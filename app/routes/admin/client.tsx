@@ -1,3 +1,5 @@
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback } from "react";
@@ -31,6 +33,9 @@ import { listStepUpdates, postStepUpdate, saveProgress } from "~/server/clients/
 import { getAdviser, listAdvisers } from "~/server/timeline/advisers.server";
 import { type UserProfile, getUser, setRole } from "~/server/accounts/users.server";
 import type { Route } from "./+types/client";
+
+/** The files its form takes (the request guard reads it). */
+export const handle: RouteHandle = { files: STAFF_FILES };
 
 // The staff's file of one client (/creer/clients/:id): details and answers, the steps, the conversation,
 // the updates, the documents and the rights. Its sections are in app/components/admin/client-file/;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/admin-ui";
 import { formatCount, formatDate } from "~/domain/text/format";
@@ -8,11 +9,16 @@ import { requireAdmin } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
 import { ImportRefusedError } from "~/server/platform/errors.server";
 import { listDistrictSections, saveDistrictSections } from "~/server/market/district-sections.server";
-import { startUploadedImport } from "~/server/market/import-jobs.server";
+import { importFolder, startImport } from "~/server/market/import-jobs.server";
 import { listImports } from "~/server/market/imports.server";
 import { marketOverview } from "~/server/market/market.server";
-import { readFormData } from "~/server/files/uploads.server";
+import { readStreamedForm } from "~/server/files/streamed-form.server";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { STAFF_IMPORT_FILES } from "~/domain/site/request-bodies";
 import type { Route } from "./+types/market";
+
+/** The files its form takes (the request guard reads it). */
+export const handle: RouteHandle = { files: STAFF_IMPORT_FILES };
 
 // /creer/marche (issue 21): staff import DVF and Carte des loyers files, follow the imports, and give the
 // districts their cadastral sections. The same imports as the command line (README, « Données du marché »).
@@ -28,28 +34,42 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  if (intent === "sections") {
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    const form = await request.formData();
+    if (form.get("intent") !== "sections") throw data("Action inconnue.", { status: 400 });
     const id = Number(form.get("quartier"));
     const saved = Number.isInteger(id) && id > 0 ? await saveDistrictSections(db(), id, String(form.get("sections") ?? ""), admin) : null;
     if (saved === null) throw data("Ce quartier n’existe pas.", { status: 404 });
     if ("error" in saved) return data({ form: "sections", district: id, error: saved.error }, { status: 400 });
     throw redirect(`/creer/marche?ok=sections#quartier-${id}`, 303);
   }
-  if (intent !== "dvf" && intent !== "loyers") throw data("Action inconnue.", { status: 400 });
-  const files = form.getAll("fichiers").filter((f): f is File => typeof f !== "string");
+  // The files are written to the import's folder as they arrive (STAFF_IMPORT_FILES: streamed).
+  const dir = await importFolder();
+  let form: Awaited<ReturnType<typeof readStreamedForm>>;
   try {
-    const id = await startUploadedImport(db(), intent, files, {
+    form = await readStreamedForm(request, dir);
+  } catch (error) {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const intent = form.fields.get("intent");
+  if (intent !== "dvf" && intent !== "loyers") {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    throw data("Action inconnue.", { status: 400 });
+  }
+  let id: number;
+  try {
+    // startImport removes the folder when it refuses.
+    id = await startImport(db(), intent, { dir, files: form.files.filter((f) => f.field === "fichiers") }, {
       actor: admin.email,
-      segment: String(form.get("segment") ?? ""),
-      edition: intent === "loyers" ? Number(form.get("edition")) : undefined,
+      segment: form.fields.get("segment") ?? "",
+      edition: intent === "loyers" ? Number(form.fields.get("edition")) : undefined,
     });
-    throw redirect(`/creer/marche/imports/${id}`, 303);
   } catch (error) {
     if (error instanceof ImportRefusedError) return data({ form: intent, district: null, error: error.message }, { status: 400 });
     throw error;
   }
+  throw redirect(`/creer/marche/imports/${id}`, 303);
 }
 
 const button =

@@ -1,3 +1,5 @@
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
@@ -28,6 +30,9 @@ import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { IMAGE_OR_PDF, IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/project-edit";
+
+/** The files its form takes (the request guard reads it). */
+export const handle: RouteHandle = { files: STAFF_FILES };
 
 // One module for /creer-projet (create), /edit-project/:id (edit) and /edit-project/:id?dupliquer=1
 // (a copy of the project, saved as a new one). The rules (places, image cap, featured limit) are the

@@ -1,3 +1,5 @@
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
@@ -11,6 +13,9 @@ import { createResource, deleteResource, getResource, updateResource } from "~/s
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { deleteAndReturn } from "~/server/content/admin-actions.server";
 import type { Route } from "./+types/resource-edit";
+
+/** The files its form takes (the request guard reads it). */
+export const handle: RouteHandle = { files: STAFF_FILES };
 
 // One module for /creer-ressource (no id) and /edit-resource/:id.
 

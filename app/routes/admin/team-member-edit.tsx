@@ -1,3 +1,5 @@
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, useNavigation } from "react-router";
@@ -16,6 +18,9 @@ import { deleteTeamMember, getTeamMember, saveTeamMember } from "~/server/conten
 import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/team-member-edit";
+
+/** The files its form takes (the request guard reads it). */
+export const handle: RouteHandle = { files: STAFF_FILES };
 
 // One module for /creer-membre (no id) and /edit-membre/:id: a member of the team page (decision 0044).
 

@@ -1,3 +1,5 @@
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
@@ -14,6 +16,9 @@ import { boughtProjectOptions } from "~/server/content/projects.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { deleteTestimonial, getTestimonial, saveTestimonial } from "~/server/content/testimonials.server";
 import type { Route } from "./+types/testimonial-edit";
+
+/** The files its form takes (the request guard reads it). */
+export const handle: RouteHandle = { files: STAFF_FILES };
 
 // One module for /creer-temoignage (no id) and /edit-temoignage/:id: a client's testimonial (decision 0044).
 

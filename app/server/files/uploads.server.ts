@@ -2,14 +2,15 @@
 // unless all of them (and the form) are valid.
 import { data } from "react-router";
 import type { SniffedType } from "~/domain/content/media";
+import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { slugify } from "~/domain/text/slug";
 import type { DB } from "../db/db.server";
 import { MediaError } from "../platform/errors.server";
-import { MAX_UPLOAD_BYTES, type PreparedMedia, prepareMedia, saveMedia } from "./media.server";
+import { type PreparedMedia, prepareMedia, saveMedia } from "./media.server";
 import { StorageUnavailableError } from "./storage/file-store.server";
 
-/** Largest request an admin form may send: a few files at the per-file limit. */
-export const MAX_FORM_BYTES = 6 * MAX_UPLOAD_BYTES;
+/** Largest request an admin form may send: a few files at the per-file limit (the routes' STAFF_FILES). */
+export const MAX_FORM_BYTES = STAFF_FILES.maxBytes;
 
 export const IMAGE_TYPES: readonly SniffedType[] = ["image/jpeg", "image/png"];
 export const IMAGE_OR_PDF: readonly SniffedType[] = ["image/jpeg", "image/png", "application/pdf"];

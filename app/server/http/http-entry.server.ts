@@ -26,7 +26,8 @@ import { refuseUnknownMethod } from "./methods.server";
 import { precompressedAssets } from "./precompressed-assets.server";
 import { projectPageCount } from "../content/projects.server";
 import { reactRouterHandler, toWebRequest } from "./react-router-handler.server";
-import { declaresBody, requestGuard } from "./request-guard.server";
+import { type RouteRules, declaresBody, requestGuard } from "./request-guard.server";
+import { routeHandle } from "./route-rules.server";
 import { startAlertDigests } from "../clients/search-alerts.server";
 import { baseSecurityHeaders } from "./security-headers.server";
 import { prepareDatabase, startVariantPass } from "./startup.server";
@@ -83,7 +84,9 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
     next();
   });
   // --- operations (issue 9): request log, health checks, body limits and types, origin check ---
-  app.use(healthRoutes(db), requestGuard({ publicUrl: config.publicUrl, secureCookies: config.secureCookies, database: db }));
+  // The routes' own declarations (their handle's files rule), from the build of the moment.
+  const rules: RouteRules = dev ? async (pathname) => routeHandle(await dev.build(), pathname) : async (pathname) => routeHandle(serverBuild as unknown as ServerBuild, pathname);
+  app.use(healthRoutes(db), requestGuard({ publicUrl: config.publicUrl, secureCookies: config.secureCookies, database: db, rules }));
   // Requests with a body come here without the early answers: the same canonical address for them.
   app.use((req, res, next) => redirectToCanonical(req, res, baseHeaders) || next());
   // --- end operations ---

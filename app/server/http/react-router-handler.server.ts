@@ -1,7 +1,9 @@
 // Express ↔ React Router: the Fetch Request a route sees and the way its Response is written back.
 // Unlike @react-router/express, the URL's origin is the public URL (or the origin the browser
 // reached directly, when its Origin header says so), not whatever Host a reverse proxy sends, so form
-// posts work behind a proxy; and the body is the one request-guard has already read within its limit.
+// posts work behind a proxy; and the body is the one request-guard has already read within its limit, or
+// the stream it counts for a route that reads its body itself.
+import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
 
@@ -19,8 +21,13 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse, publicUr
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const body = res.locals.body instanceof Buffer ? res.locals.body : Buffer.alloc(0);
-  return new Request(`${origin}${req.originalUrl}`, { method: req.method, headers, signal: controller.signal, ...(hasBody ? { body } : {}) });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (hasBody && res.locals.bodyStream instanceof Readable) {
+    // A route that reads its body as it arrives (request-guard.server.ts, `stream`).
+    init.body = Readable.toWeb(res.locals.bodyStream) as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  } else if (hasBody) init.body = res.locals.body instanceof Buffer ? res.locals.body : Buffer.alloc(0);
+  return new Request(`${origin}${req.originalUrl}`, init);
 }
 
 export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {

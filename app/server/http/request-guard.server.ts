@@ -3,15 +3,19 @@
 // form family, counting the bytes actually received, chunked or not (413 without reading the rest);
 // an HTML form action takes only form bodies (415) that parse (400); control characters are refused
 // in query strings and form fields (400). Each refusal is a short French answer (JSON under /api/)
-// and one log line. The bytes read are handed to the React Router handler (`res.locals.body`).
+// and one log line. The bytes read are handed to the React Router handler (`res.locals.body`); a route whose
+// files rule says `stream` gets the body as it arrives instead (`res.locals.bodyStream`), still counted and timed.
 import type { IncomingMessage } from "node:http";
+import { PassThrough, type Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/domain/text/control-chars";
 import { MAX_JSON_BYTES } from "../api/http.server";
 import type { DB } from "../db/db.server";
+import { BodyRefusedError } from "../platform/errors.server";
 import { logRefusal } from "../platform/log.server";
 import { readSessionToken, userForToken } from "../accounts/sessions.server";
-import { MAX_FORM_BYTES } from "../files/uploads.server";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import type { FilesRule } from "~/domain/site/request-bodies";
 
 /** Text forms (contact, questionnaire, sign-in …): their longest field is 5,000 characters. */
 export const MAX_TEXT_FORM_BYTES = 64 * 1024;
@@ -27,11 +31,6 @@ const BODY_GRACE_MS = 10_000;
 export const bodyDeadlineMs = (limit: number) => BODY_GRACE_MS + Math.ceil(limit / MIN_BODY_BYTES_PER_SECOND) * 1000;
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** HTML forms that carry files: the admin content screens, the client's staff page (step updates), the market data imports. */
-const UPLOAD_FORMS = /^\/(creer-|edit-|creer\/clients\/\d+$|creer\/marche$)/;
-/** The one form where a signed-in client sends files: the documents checklist (one file of 20 MB). */
-const CLIENT_UPLOAD_FORM = /^\/profile\/documents$/;
-export const MAX_CLIENT_FORM_BYTES = 21 * 1024 * 1024;
 
 const TOO_SLOW = "L’envoi est arrivé trop lentement : la connexion a été coupée. Vérifiez votre connexion à Internet, puis réessayez.";
 /** Whether a request announces a body (a length above 0 or a chunked one), whatever its method. */
@@ -43,31 +42,33 @@ const isUrlEncoded = (contentType: string) => /^application\/x-www-form-urlencod
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mo`;
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} Ko`;
 
+/** Whether the route's files rule covers this request: files come as multipart (a staff HTML form: any body). */
+const takesFiles = (rule: FilesRule, path: string, contentType: string) => isMultipart(contentType) || (rule.who === "admin" && !isApi(path));
+
 /**
- * The largest body a path accepts, and how to say so. Only admins send files (admin screens,
- * /api/upload…): anyone else gets the text limit there too, so that an anonymous visitor cannot make
- * the server hold tens of megabytes before the route answers 401.
+ * The largest body a request accepts, and how to say so: the files rule of its route (RouteHandle.files) for
+ * whom it names, else the text forms' limit, or the JSON API's. Anyone else than whom the rule names gets the
+ * text limit too, so that an anonymous visitor cannot make the server hold tens of megabytes before the route
+ * answers 401.
  */
-export function bodyLimit(path: string, contentType: string, role: "admin" | "client" | null): { bytes: number; label: string } {
-  const route = path.replace(/(\/_)?\.data$/, "");
-  const upload = role === "admin" && (isApi(route) ? isMultipart(contentType) : UPLOAD_FORMS.test(route));
-  if (upload) return { bytes: MAX_FORM_BYTES, label: megabytes(MAX_FORM_BYTES) };
-  if (role !== null && CLIENT_UPLOAD_FORM.test(route) && isMultipart(contentType)) return { bytes: MAX_CLIENT_FORM_BYTES, label: megabytes(MAX_CLIENT_FORM_BYTES) };
-  if (isApi(route)) return { bytes: MAX_JSON_BYTES, label: megabytes(MAX_JSON_BYTES) };
+export function bodyLimit(path: string, contentType: string, files: FilesRule | undefined): { bytes: number; label: string } {
+  if (files) return { bytes: files.maxBytes, label: megabytes(files.maxBytes) };
+  if (isApi(path)) return { bytes: MAX_JSON_BYTES, label: megabytes(MAX_JSON_BYTES) };
   return { bytes: MAX_TEXT_FORM_BYTES, label: kilobytes(MAX_TEXT_FORM_BYTES) };
 }
 
-/**
- * Who may send files here: the role of the session on a path of the upload family (admin screens, the
- * client's documents form), null elsewhere or without a session.
- */
-async function sendsFiles(req: Request, contentType: string, database: () => DB, secureCookies: boolean): Promise<"admin" | "client" | null> {
-  const route = req.path.replace(/(\/_)?\.data$/, "");
-  if (!(isApi(route) ? isMultipart(contentType) : UPLOAD_FORMS.test(route) || CLIENT_UPLOAD_FORM.test(route))) return null;
+/** The route's files rule when it covers this request and its session's role is the one the rule names. */
+async function filesRuleFor(req: Request, contentType: string, database: () => DB, secureCookies: boolean, rules: RouteRules): Promise<FilesRule | undefined> {
+  const rule = (await rules(req.path))?.files;
+  if (!rule || !takesFiles(rule, req.path, contentType)) return undefined;
   const token = sessionTokenOf(req, secureCookies);
-  if (token === null) return null;
-  return (await userForToken(database(), token))?.role ?? null;
+  if (token === null) return undefined;
+  const role = (await userForToken(database(), token))?.role;
+  return role === "admin" || (role !== undefined && rule.who === "signed-in") ? rule : undefined;
 }
+
+/** The handle of the route a path leads to (route-rules.server.ts), as the server build of the moment says. */
+export type RouteRules = (pathname: string) => Promise<RouteHandle | undefined>;
 
 const TITLES: Record<number, string> = {
   400: "Requête invalide",
@@ -129,40 +130,71 @@ function refuse(req: Request, res: Response, status: number, message: string, re
     );
 }
 
+/**
+ * Follows the body within `limit` bytes and bodyDeadlineMs(limit): each chunk to `chunk`, then `end`; past the
+ * limit or the deadline, `stop` with why (the body is no longer followed), or with the connection's error.
+ */
+function followBody(req: Request, limit: number, { chunk, end, stop }: { chunk: (bytes: Buffer) => void; end: () => void; stop: (why: "too large" | "too slow" | Error) => void }): void {
+  let size = 0;
+  const finish = (then: () => void) => {
+    clearTimeout(deadline);
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.off("error", onError);
+    then();
+  };
+  const deadline = setTimeout(() => finish(() => stop("too slow")), bodyDeadlineMs(limit));
+  const onData = (bytes: Buffer) => {
+    size += bytes.length;
+    if (size > limit) return finish(() => stop("too large"));
+    chunk(bytes);
+  };
+  const onEnd = () => finish(end);
+  const onError = (error: Error) => finish(() => stop(error));
+  req.on("data", onData);
+  req.on("end", onEnd);
+  req.on("error", onError);
+}
+
 /** Reads at most `limit` bytes of the body within bodyDeadlineMs(limit); why not, past either (reading stops). */
 function readLimited(req: Request, limit: number): Promise<Buffer | "too large" | "too slow"> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = (why: "too large" | "too slow") => {
-      cleanup();
-      req.pause();
-      resolve(why);
-    };
-    const deadline = setTimeout(() => stop("too slow"), bodyDeadlineMs(limit));
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) return stop("too large");
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(error);
-    };
-    const cleanup = () => {
-      clearTimeout(deadline);
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
+    followBody(req, limit, {
+      chunk: (bytes) => chunks.push(bytes),
+      end: () => resolve(Buffer.concat(chunks)),
+      stop: (why) => {
+        if (why instanceof Error) return reject(why);
+        req.pause();
+        resolve(why);
+      },
+    });
   });
+}
+
+/**
+ * The body as a stream that ends with the request's, within `limit` bytes and bodyDeadlineMs(limit): past
+ * either, the request is answered here (413, 408) and the stream fails with BodyRefusedError, which its reader
+ * passes on (its own answer is then dropped).
+ */
+function limitedBody(req: Request, res: Response, limit: number, tooLarge: string): Readable {
+  const body = new PassThrough();
+  followBody(req, limit, {
+    chunk: (bytes) => {
+      if (!body.write(bytes)) {
+        req.pause();
+        body.once("drain", () => req.resume());
+      }
+    },
+    end: () => body.end(),
+    stop: (why) => {
+      if (why instanceof Error) return body.destroy(why);
+      const status = why === "too large" ? 413 : 408;
+      if (!res.headersSent) refuse(req, res, status, status === 413 ? tooLarge : TOO_SLOW, `body ${why}`, true);
+      body.destroy(new BodyRefusedError(status));
+    },
+  });
+  return body;
 }
 
 /** The origins a mutation may come from: the public URL's, or the one the browser reached directly. */
@@ -200,7 +232,7 @@ export function mutationSource(req: Request, publicUrl: string, secureCookies: b
 }
 
 /** The Express middleware; `publicUrl` is the configured PUBLIC_URL. */
-export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl: string; secureCookies: boolean; database: () => DB }) {
+export function requestGuard({ publicUrl, secureCookies, database, rules }: { publicUrl: string; secureCookies: boolean; database: () => DB; rules: RouteRules }) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1) : "";
@@ -226,11 +258,17 @@ export function requestGuard({ publicUrl, secureCookies, database }: { publicUrl
       if (source.origin) res.locals.origin = source.origin;
 
       const contentType = req.headers["content-type"] ?? "";
-      const limit = bodyLimit(req.path, contentType, await sendsFiles(req, contentType, database, secureCookies));
+      const files = await filesRuleFor(req, contentType, database, secureCookies, rules);
+      const limit = bodyLimit(req.path, contentType, files);
       const tooLarge = isApi(req.path)
         ? `Le corps de la requête dépasse ${limit.label}.`
         : `L’envoi dépasse la taille permise pour ce formulaire (${limit.label}). Raccourcissez le texte ou envoyez moins de fichiers à la fois.`;
       if (Number(req.headers["content-length"] ?? "0") > limit.bytes) return refuse(req, res, 413, tooLarge, "declared body too large", true);
+      if (files?.stream && isMultipart(contentType)) {
+        // The action reads it as it arrives (RouteHandle.files.stream); counted and timed here all the same.
+        res.locals.bodyStream = limitedBody(req, res, limit.bytes, tooLarge);
+        return next();
+      }
       const body = await readLimited(req, limit.bytes);
       if (body === "too slow") return refuse(req, res, 408, TOO_SLOW, "body too slow", true);
       if (body === "too large") return refuse(req, res, 413, tooLarge, "body too large", true);

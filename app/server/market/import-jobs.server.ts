@@ -1,5 +1,5 @@
 // Imports started from the staff page (decisions 0033, 0061): the uploaded files are written to a temporary
-// folder, the import is recorded, and it runs in a child process of the instance that received them
+// folder as they arrive (streamed-form.server.ts), the import is recorded, and it runs in a child process of the instance that received them
 // (import-child.server.ts), its progress stored so that the page (on any instance) shows it. The web
 // server only waits for the child's end: a hostile file can exhaust the child's memory or crash it, never
 // the server, whose requests keep their core. A child that ends without recording an outcome gets its
@@ -8,11 +8,10 @@ import { type ChildProcess, fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { type RentSegment, isRentSegment } from "~/domain/market/rents";
 import { type DB, dbOptionsOf } from "../db/db.server";
+import type { ReceivedFile } from "../files/streamed-form.server";
 import { ImportRefusedError } from "../platform/errors.server";
 import { log } from "../platform/log.server";
 import type { ImportJob } from "./import-child.server";
@@ -26,30 +25,23 @@ export interface UploadOptions {
   edition?: number;
 }
 
-/** A name safe to write in our folder, shown in messages as sent. */
-const safeName = (name: string, i: number) => `${i}-${name.replace(/[^\w.-]+/g, "_").slice(-80)}`;
+/** A new temporary folder for an import's files (removed when the import ends, or by startImport's refusal). */
+export const importFolder = () => fs.promises.mkdtemp(path.join(os.tmpdir(), "import-marche-"));
 
 /**
- * Records an import of the uploaded files and starts it in the background; its id. Refused
- * (ImportRefusedError, French message) when no file is given, the options are wrong or an import of the
- * same kind is running.
+ * Records an import of the files received in `dir` (importFolder) and starts it in a child process; its id.
+ * Refused (ImportRefusedError, French message) when no file is given, the options are wrong or an import of
+ * the same kind is running; the folder is then removed.
  */
-export async function startUploadedImport(db: DB, kind: ImportKind, files: readonly File[], { actor, segment = "", edition }: UploadOptions): Promise<number> {
-  const sent = files.filter((f) => f.size > 0 || f.name !== "");
-  if (sent.length === 0) throw new ImportRefusedError("Choisissez au moins un fichier.");
-  if (kind === "loyers") {
-    if (segment !== "" && !isRentSegment(segment)) throw new ImportRefusedError("Segment inconnu.");
-    if (segment !== "" && sent.length > 1) throw new ImportRefusedError("Le segment ne se choisit que pour un seul fichier : les fichiers au nom standard le donnent eux-mêmes.");
-    if (edition === undefined || !Number.isInteger(edition) || edition < 2015 || edition > 2100) throw new ImportRefusedError("L’édition doit être une année, par exemple 2025.");
-  }
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "import-marche-"));
+export async function startImport(db: DB, kind: ImportKind, { dir, files }: { dir: string; files: readonly ReceivedFile[] }, { actor, segment = "", edition }: UploadOptions): Promise<number> {
   try {
-    const stored = [];
-    for (const [i, file] of sent.entries()) {
-      const target = path.join(dir, safeName(file.name, i));
-      await pipeline(Readable.fromWeb(file.stream() as import("node:stream/web").ReadableStream), fs.createWriteStream(target));
-      stored.push({ path: target, name: file.name || `fichier-${i + 1}` });
+    if (files.length === 0) throw new ImportRefusedError("Choisissez au moins un fichier.");
+    if (kind === "loyers") {
+      if (segment !== "" && !isRentSegment(segment)) throw new ImportRefusedError("Segment inconnu.");
+      if (segment !== "" && files.length > 1) throw new ImportRefusedError("Le segment ne se choisit que pour un seul fichier : les fichiers au nom standard le donnent eux-mêmes.");
+      if (edition === undefined || !Number.isInteger(edition) || edition < 2015 || edition > 2100) throw new ImportRefusedError("L’édition doit être une année, par exemple 2025.");
     }
+    const stored = files.map((f) => ({ path: f.path, name: f.name }));
     const importId = await beginImport(db, { kind, actor, files: stored.map((f) => f.name) });
     runInChild(db, { database: dbOptionsOf(db), kind, importId, dir, files: stored, segment: (segment || undefined) as RentSegment | undefined, edition });
     return importId;

@@ -36,3 +36,13 @@ export class BusyError extends Error {
 
 /** A market data file (DVF, Carte des loyers) that cannot be imported: the message names the file, the line and the column. */
 export class ImportRefusedError extends Error {}
+
+/**
+ * A request body refused while its route read it (RouteHandle.files.stream): the request guard has answered
+ * (413 too large, 408 too slow); the route's own answer is dropped.
+ */
+export class BodyRefusedError extends Error {
+  constructor(readonly status: 408 | 413) {
+    super(status === 413 ? "body too large" : "body too slow");
+  }
+}

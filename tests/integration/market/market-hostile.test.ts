@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/server/db/db.server";
 import { type ImportFile, importDvf } from "~/server/market/dvf-import.server";
-import { importProcess, startUploadedImport } from "~/server/market/import-jobs.server";
+import { importFolder, importProcess, startImport } from "~/server/market/import-jobs.server";
 import { type ImportRecord, beginImport, getImport, refuseImport } from "~/server/market/imports.server";
 import { type RentFile, importRents } from "~/server/market/rents-import.server";
 import { ImportRefusedError } from "~/server/platform/errors.server";
@@ -27,6 +27,14 @@ describe.each(engines())("hostile market files on $name", (engine) => {
   let db: DB;
   const dvf = async (files: ImportFile[], limits?: { maxBytes: number; maxRows: number }) =>
     importDvf(db, files, { importId: await beginImport(db, { kind: "dvf", actor: "test", files: files.map((f) => f.name) }), limits });
+
+  /** A DVF file as the staff page receives it: written to an import's folder, then the import started. */
+  const upload = async (file: string, name: string) => {
+    const dir = await importFolder();
+    const target = path.join(dir, `0-${name}`);
+    fs.copyFileSync(file, target);
+    return startImport(db, "dvf", { dir, files: [{ field: "fichiers", name, path: target }] }, { actor: "equipe@exemple.fr" });
+  };
 
   /** The import's record once `done` holds (10 s at most). */
   const importWhen = async (id: number, done: (record: ImportRecord) => boolean) => {
@@ -81,8 +89,7 @@ describe.each(engines())("hostile market files on $name", (engine) => {
   it("an upload of a header of 250 million commas is refused: the import marked refused with its reason, its temporary folder removed", async () => {
     const before = importTemps();
     const hostile = await commaHeader(path.join(work, "dvf-hostile.csv.gz"), 250_000_000);
-    const file = new File([fs.readFileSync(hostile)], "dvf-hostile.csv.gz");
-    const id = await startUploadedImport(db, "dvf", [file], { actor: "equipe@exemple.fr" });
+    const id = await upload(hostile, "dvf-hostile.csv.gz");
     const record = await importWhen(id, (r) => r.state !== "en-cours");
     expect(record).toMatchObject({ state: "refuse", error: "dvf-hostile.csv.gz — Ligne 1 : ligne trop longue (plus de 64 Ko) : ce n’est pas un fichier de données attendu." });
     await new Promise((r) => setTimeout(r, 100));
@@ -92,7 +99,7 @@ describe.each(engines())("hostile market files on $name", (engine) => {
   it("an upload's import runs in a child process: killed, the server lives on and the import is refused with the reason", async () => {
     const before = importTemps();
     const big = await repeatedLine(path.join(work, "dvf-long.csv.gz"), 64 * MB);
-    const id = await startUploadedImport(db, "dvf", [new File([fs.readFileSync(big)], "dvf-long.csv.gz")], { actor: "equipe@exemple.fr" });
+    const id = await upload(big, "dvf-long.csv.gz");
     const child = importProcess(id);
     expect(child?.pid).toBeGreaterThan(0);
     expect(child?.pid).not.toBe(process.pid);
@@ -110,7 +117,7 @@ describe.each(engines())("hostile market files on $name", (engine) => {
   it("an upload's import stops when its server goes: refused at once with the reason, its folder removed", async () => {
     const before = importTemps();
     const big = await repeatedLine(path.join(work, "dvf-long.csv.gz"), 64 * MB);
-    const id = await startUploadedImport(db, "dvf", [new File([fs.readFileSync(big)], "dvf-long.csv.gz")], { actor: "equipe@exemple.fr" });
+    const id = await upload(big, "dvf-long.csv.gz");
     await importWhen(id, (r) => r.progress.phase === "lecture");
     importProcess(id)!.disconnect();
     const record = await importWhen(id, (r) => r.state !== "en-cours");

@@ -1,0 +1,27 @@
+// What a request may send (issue 32, item 7). A route that takes files says so in its handle (`files`, see
+// app/components/layout/route-handle.ts): who may send them and how many bytes a request may hold; the request
+// guard reads it from the route the path matches. Every other request gets the text forms' limit (64 KB), or
+// the JSON API's (1 MB).
+
+const MB = 1024 * 1024;
+
+export interface FilesRule {
+  /** Who may send files: staff only, or any signed-in account (a client's documents). */
+  who: "admin" | "signed-in";
+  /** The largest request, counted on the bytes received. */
+  maxBytes: number;
+  /**
+   * The action reads the body itself as it arrives (writing the files where they go) instead of receiving it
+   * read whole: the guard still counts its bytes and its time.
+   */
+  stream?: true;
+}
+
+/** The staff's content forms and the API's uploads: a few pictures or PDFs of 10 MB at most each. */
+export const STAFF_FILES: FilesRule = { who: "admin", maxBytes: 60 * MB };
+
+/** The staff's market data imports: a department's yearly files, written to disk as they arrive. */
+export const STAFF_IMPORT_FILES: FilesRule = { ...STAFF_FILES, stream: true };
+
+/** A client's document (one file of 20 MB at most). */
+export const CLIENT_DOCUMENT: FilesRule = { who: "signed-in", maxBytes: 21 * MB };
