@@ -16,6 +16,7 @@ import { type DvfRow, type LocalKind, SALE_NATURE, parseDvfLine, readDvfHeader }
 import type { DepartmentSummary, DvfSummary } from "~/domain/market/summary";
 import { saleWindow } from "~/domain/market/window";
 import { writeContent } from "../content/content-version.server";
+import { deleteInSteps } from "../db/batched-delete.server";
 import type { DB } from "../db/db.server";
 import type { MarketSaleRowsTable, MarketSalesTable } from "../db/db-schema";
 import { ImportRefusedError } from "../platform/errors.server";
@@ -223,16 +224,12 @@ export async function importDvf(db: DB, files: readonly ImportFile[], { importId
       return true;
     });
     // The previous sales of these departments are no longer shown: drop them, and the staged rows.
-    await db
-      .deleteFrom("marketSales")
-      .where("department", "in", departments.map((d) => d.code))
-      .where("importId", "<>", importId)
-      .execute();
-    await db.deleteFrom("marketSaleRows").where("importId", "=", importId).execute();
+    await deleteInSteps(db, "marketSales", sql<boolean>`${sql.ref("department")} in (${sql.join(departments.map((d) => d.code))}) and ${sql.ref("importId")} <> ${importId}`);
+    await deleteInSteps(db, "marketSaleRows", sql<boolean>`${sql.ref("importId")} = ${importId}`);
     return summary;
   } catch (error) {
-    await db.deleteFrom("marketSaleRows").where("importId", "=", importId).execute();
-    await db.deleteFrom("marketSales").where("importId", "=", importId).execute();
+    await deleteInSteps(db, "marketSaleRows", sql<boolean>`${sql.ref("importId")} = ${importId}`);
+    await deleteInSteps(db, "marketSales", sql<boolean>`${sql.ref("importId")} = ${importId}`);
     await refuseImport(db, importId, error instanceof ImportRefusedError ? error.message : `Import interrompu par une erreur : ${(error as Error).message}`);
     throw error;
   }
