@@ -17,11 +17,11 @@ export interface FilesRule {
   stream?: true;
 }
 
-/** The staff's content forms and the API's uploads: a few pictures or PDFs of 10 MB at most each. */
-export const STAFF_FILES: FilesRule = { who: "admin", maxBytes: 60 * MB };
+/** The staff's forms with files (content, a client's file, market imports): pictures, PDFs, data files, streamed. */
+export const STAFF_FILES: FilesRule = { who: "admin", maxBytes: 60 * MB, stream: true };
 
-/** The staff's market data imports: a department's yearly files, written to disk as they arrive. */
-export const STAFF_IMPORT_FILES: FilesRule = { ...STAFF_FILES, stream: true };
+/** The API's uploads: the same limit, the body read whole first (the API answers its own errors, in JSON). */
+export const STAFF_API_FILES: FilesRule = { who: "admin", maxBytes: STAFF_FILES.maxBytes };
 
-/** A client's document (one file of 20 MB at most). */
-export const CLIENT_DOCUMENT: FilesRule = { who: "signed-in", maxBytes: 21 * MB };
+/** A client's document (one file of 20 MB at most), streamed. */
+export const CLIENT_DOCUMENT: FilesRule = { who: "signed-in", maxBytes: 21 * MB, stream: true };

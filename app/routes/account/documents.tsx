@@ -1,4 +1,5 @@
 import { data, redirect, useSearchParams } from "react-router";
+import { readUploadForm } from "~/server/files/uploads.server";
 import { CLIENT_DOCUMENT } from "~/domain/site/request-bodies";
 import { BackLink } from "~/components/layout/back-link";
 import { Island } from "~/components/layout/island";
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context);
   // Issue 29, item 6: refused before the body is read when the account's address is not confirmed.
   if ((await getUser(db(), user.id))?.emailVerified !== true) return data({ item: "", ok: false, message: UNVERIFIED_DOCUMENTS }, { status: 403 });
-  const form = await request.formData();
+  const form = await readUploadForm(request, context);
   const item = typeof form.get("document") === "string" ? String(form.get("document")) : "";
   const refuse = (message: string) => data({ item, ok: false, message }, { status: 400 });
   try {

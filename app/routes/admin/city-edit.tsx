@@ -20,7 +20,7 @@ import { createCity, deleteCity, getCity, updateCity } from "~/server/content/ci
 import { findCommunes, getCommune } from "~/server/content/communes.server";
 import { db } from "~/server/db/db.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
-import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
+import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readUploadForm, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/city-edit";
 
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const id = params.id ? idParam(params.id) : null;
   if (id !== null) notFoundUnless(await getCity(db(), id));
-  const formData = await readFormData(request);
+  const formData = await readUploadForm(request, context);
 
   if (formData.get("intent") === "supprimer") {
     if (id === null) throw data(null, { status: 400 });

@@ -1,4 +1,5 @@
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { readUploadForm } from "~/server/files/uploads.server";
 import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
@@ -180,7 +181,7 @@ async function saveDocumentState(admin: SessionUser, client: UserProfile, form: 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const client = notFoundUnless(await getUser(db(), idParam(params.id)));
-  const form = await request.formData();
+  const form = await readUploadForm(request, context);
   const intent = form.get("intent");
   if (intent === "avancement") return saveSteps(admin, client, form.getAll("etapes"));
   if (intent === "role") return changeRole(admin, client, form.get("role"));

@@ -18,7 +18,7 @@ import { cityOptions } from "~/server/content/cities.server";
 import { db } from "~/server/db/db.server";
 import { checkDistrict, deleteDistrict, getDistrict, saveDistrict } from "~/server/content/districts.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
-import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
+import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readUploadForm, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/district-edit";
 
@@ -57,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const id = params.id ? idParam(params.id) : null;
   if (id !== null) notFoundUnless(await getDistrict(db(), id));
-  const formData = await readFormData(request);
+  const formData = await readUploadForm(request, context);
 
   if (formData.get("intent") === "supprimer") {
     if (id === null) throw data(null, { status: 400 });

@@ -14,11 +14,11 @@ import { listImports } from "~/server/market/imports.server";
 import { marketOverview } from "~/server/market/market.server";
 import { readStreamedForm } from "~/server/files/streamed-form.server";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { STAFF_IMPORT_FILES } from "~/domain/site/request-bodies";
+import { STAFF_FILES } from "~/domain/site/request-bodies";
 import type { Route } from "./+types/market";
 
 /** The files its form takes (the request guard reads it). */
-export const handle: RouteHandle = { files: STAFF_IMPORT_FILES };
+export const handle: RouteHandle = { files: STAFF_FILES };
 
 // /creer/marche (issue 21): staff import DVF and Carte des loyers files, follow the imports, and give the
 // districts their cadastral sections. The same imports as the command line (README, « Données du marché »).
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("error" in saved) return data({ form: "sections", district: id, error: saved.error }, { status: 400 });
     throw redirect(`/creer/marche?ok=sections#quartier-${id}`, 303);
   }
-  // The files are written to the import's folder as they arrive (STAFF_IMPORT_FILES: streamed).
+  // The files are written to the import's folder as they arrive (STAFF_FILES: streamed).
   const dir = await importFolder();
   let form: Awaited<ReturnType<typeof readStreamedForm>>;
   try {

@@ -27,7 +27,7 @@ import { db } from "~/server/db/db.server";
 import { districtOptions } from "~/server/content/districts.server";
 import { MAX_FEATURED, type ProjectCheck, type ProjectMode, canFeature, checkProject, deleteProject, getProject, saveProject } from "~/server/content/projects.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
-import { IMAGE_OR_PDF, IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
+import { IMAGE_OR_PDF, IMAGE_TYPES, hasUploadErrors, prepareUploads, readUploadForm, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/project-edit";
 
@@ -117,7 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const mode = modeOf(params.id, request);
   const id = params.id ? idParam(params.id) : null;
   if (id !== null) notFoundUnless(await getProject(db(), id));
-  const formData = await readFormData(request);
+  const formData = await readUploadForm(request, context);
 
   if (formData.get("intent") === "supprimer") {
     if (mode !== "edit" || id === null) throw data(null, { status: 400 });

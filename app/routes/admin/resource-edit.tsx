@@ -1,4 +1,5 @@
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { readUploadForm } from "~/server/files/uploads.server";
 import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -30,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const id = params.id ? idParam(params.id) : null;
-  const formData = await request.formData();
+  const formData = await readUploadForm(request, context);
 
   if (formData.get("intent") === "supprimer") {
     if (id === null) throw data(null, { status: 400 });

@@ -15,7 +15,7 @@ import { requireAdmin } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { deleteTeamMember, getTeamMember, saveTeamMember } from "~/server/content/team.server";
-import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readFormData, saveUploads, storageRefusal } from "~/server/files/uploads.server";
+import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readUploadForm, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/team-member-edit";
 
@@ -47,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const id = params.id ? idParam(params.id) : null;
   if (id !== null) notFoundUnless(await getTeamMember(db(), id));
-  const formData = await readFormData(request);
+  const formData = await readUploadForm(request, context);
 
   if (formData.get("intent") === "supprimer") {
     if (id === null) throw data(null, { status: 400 });

@@ -18,6 +18,8 @@ export interface ReceivedFile {
   name: string;
   /** Where it was written. */
   path: string;
+  /** Its type as the browser announced it (the checks sniff the bytes). */
+  type: string;
 }
 
 export interface StreamedForm {
@@ -68,7 +70,7 @@ export async function readStreamedForm(request: Request, dir: string, { maxFiles
           stream.resume(); // an empty file input
           return;
         }
-        const file = { field, name: info.filename, path: path.join(dir, safeName(info.filename, files.length)) };
+        const file = { field, name: info.filename, path: path.join(dir, safeName(info.filename, files.length)), type: info.mimeType };
         files.push(file);
         writes.push(pipeline(stream, fs.createWriteStream(file.path)));
       });

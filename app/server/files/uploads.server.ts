@@ -1,6 +1,9 @@
 // Files sent with the admin forms: every file is checked and re-encoded first, and nothing is stored
 // unless all of them (and the form) are valid.
-import { data } from "react-router";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { RouterContextProvider } from "react-router";
 import type { SniffedType } from "~/domain/content/media";
 import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { slugify } from "~/domain/text/slug";
@@ -8,6 +11,8 @@ import type { DB } from "../db/db.server";
 import { MediaError } from "../platform/errors.server";
 import { type PreparedMedia, prepareMedia, saveMedia } from "./media.server";
 import { StorageUnavailableError } from "./storage/file-store.server";
+import { afterResponse } from "../http/react-router-handler.server";
+import { readStreamedForm } from "./streamed-form.server";
 
 /** Largest request an admin form may send: a few files at the per-file limit (the routes' STAFF_FILES). */
 export const MAX_FORM_BYTES = STAFF_FILES.maxBytes;
@@ -15,12 +20,21 @@ export const MAX_FORM_BYTES = STAFF_FILES.maxBytes;
 export const IMAGE_TYPES: readonly SniffedType[] = ["image/jpeg", "image/png"];
 export const IMAGE_OR_PDF: readonly SniffedType[] = ["image/jpeg", "image/png", "application/pdf"];
 
-/** The form data of a request, refusing (413) one larger than MAX_FORM_BYTES before reading it. */
-export async function readFormData(request: Request): Promise<FormData> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_FORM_BYTES)
-    throw data({ errorMessage: `L’envoi dépasse ${MAX_FORM_BYTES / 1024 / 1024} Mo : envoyez moins de fichiers à la fois.` }, { status: 413 });
-  return request.formData();
+/**
+ * The form data of a request whose route takes files (RouteHandle.files, streamed): a multipart body is read as it
+ * arrives, each file written to a temporary folder and given back as a File read from the disk when the action
+ * reads it, the folder removed once the answer is sent; never the whole body in memory. Other bodies (small,
+ * read by the request guard) as React Router gives them.
+ */
+export async function readUploadForm(request: Request, context: Readonly<RouterContextProvider>): Promise<FormData> {
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return request.formData();
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "envoi-"));
+  context.get(afterResponse).push(() => fs.promises.rm(dir, { recursive: true, force: true }));
+  const { fields, files } = await readStreamedForm(request, dir);
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  for (const file of files) form.append(file.field, new File([await fs.openAsBlob(file.path)], file.name, { type: file.type }));
+  return form;
 }
 
 export interface PreparedUploads {

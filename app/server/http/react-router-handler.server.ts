@@ -5,7 +5,13 @@
 // the stream it counts for a route that reads its body itself.
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { type ServerBuild, createRequestHandler } from "react-router";
+import { RouterContextProvider, type ServerBuild, createContext, createRequestHandler } from "react-router";
+
+/**
+ * What a route asks to be done once its answer is sent (a request's temporary files): a list in the request's
+ * context, run by reactRouterHandler after the response, whatever became of it.
+ */
+export const afterResponse = createContext<Array<() => Promise<unknown>>>([]);
 
 /** `anonymous`: without the request's cookies (a render for the page cache, shared by every visitor). */
 export function toWebRequest(req: ExpressRequest, res: ExpressResponse, publicUrl: string, { anonymous = false } = {}): Request {
@@ -80,10 +86,15 @@ function drainedOrClosed(res: ExpressResponse): Promise<void> {
 export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, publicUrl: string) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const context = new RouterContextProvider();
+    const after: Array<() => Promise<unknown>> = [];
+    context.set(afterResponse, after);
     try {
-      await sendWebResponse(res, await handle(toWebRequest(req, res, publicUrl)));
+      await sendWebResponse(res, await handle(toWebRequest(req, res, publicUrl), context));
     } catch (error) {
       next(error);
+    } finally {
+      await Promise.allSettled(after.map((task) => task()));
     }
   };
 }

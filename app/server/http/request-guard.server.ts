@@ -179,8 +179,11 @@ function readLimited(req: Request, limit: number): Promise<Buffer | "too large" 
  */
 function limitedBody(req: Request, res: Response, limit: number, tooLarge: string): Readable {
   const body = new PassThrough();
+  // Answered before its body was read (a refusal): the rest is dropped as it comes, never kept.
+  res.once("finish", () => body.destroy());
   followBody(req, limit, {
     chunk: (bytes) => {
+      if (body.destroyed) return;
       if (!body.write(bytes)) {
         req.pause();
         body.once("drain", () => req.resume());

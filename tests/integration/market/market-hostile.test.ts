@@ -33,7 +33,7 @@ describe.each(engines())("hostile market files on $name", (engine) => {
     const dir = await importFolder();
     const target = path.join(dir, `0-${name}`);
     fs.copyFileSync(file, target);
-    return startImport(db, "dvf", { dir, files: [{ field: "fichiers", name, path: target }] }, { actor: "equipe@exemple.fr" });
+    return startImport(db, "dvf", { dir, files: [{ field: "fichiers", name, path: target, type: "application/gzip" }] }, { actor: "equipe@exemple.fr" });
   };
 
   /** The import's record once `done` holds (10 s at most). */
