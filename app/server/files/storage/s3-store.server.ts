@@ -3,7 +3,7 @@
 // AWS_SECRET_ACCESS_KEY); S3_ENDPOINT means path-style addressing (OVHcloud, Scaleway, Cellar, MinIO).
 import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { type FileStore, type S3Config, StorageUnavailableError, openRowBytes } from "./file-store.server";
+import { type FileStore, type S3Config, StorageUnavailableError, openRowBytes } from "./store-interface.server";
 
 /** Above this size a file goes up in parts (5 MB is S3's smallest part). */
 export const MULTIPART_FROM_BYTES = 5 * 1024 * 1024;
