@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types";
 
 // Issue 23, item 11: the team, managed by the staff (it was written in the team page's code), each member
-// with a photo, a role and professional details (docs/decisions/0044).
+// with a photo, a role and professional details (decision 0044, docs/decisions/content/).
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   await db.schema

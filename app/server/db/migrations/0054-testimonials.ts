@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types";
 
 // Issue 23, item 11: clients' testimonials with their first name, city, date and the project they bought
-// (docs/decisions/0044). A project deleted later leaves its testimonials without a project.
+// (decision 0044, docs/decisions/content/). A project deleted later leaves its testimonials without a project.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   await db.schema
