@@ -17,11 +17,8 @@ export interface FilesRule {
   stream?: true;
 }
 
-/** The staff's forms with files (content, a client's file, market imports): pictures, PDFs, data files, streamed. */
+/** The staff's forms and API calls with files (content, a client's file, market imports): pictures, PDFs, data files. */
 export const STAFF_FILES: FilesRule = { who: "admin", maxBytes: 60 * MB, stream: true };
-
-/** The API's uploads: the same limit, the body read whole first (the API answers its own errors, in JSON). */
-export const STAFF_API_FILES: FilesRule = { who: "admin", maxBytes: STAFF_FILES.maxBytes };
 
 /** A client's document (one file of 20 MB at most), streamed. */
 export const CLIENT_DOCUMENT: FilesRule = { who: "signed-in", maxBytes: 21 * MB, stream: true };

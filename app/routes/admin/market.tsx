@@ -12,7 +12,7 @@ import { listDistrictSections, saveDistrictSections } from "~/server/market/dist
 import { importFolder, startImport } from "~/server/market/import-jobs.server";
 import { listImports } from "~/server/market/imports.server";
 import { marketOverview } from "~/server/market/market.server";
-import { readStreamedForm } from "~/server/files/streamed-form.server";
+import { FormRefusal, readStreamedForm } from "~/server/files/streamed-form.server";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { STAFF_FILES } from "~/domain/site/request-bodies";
 import type { Route } from "./+types/market";
@@ -50,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await readStreamedForm(request, dir);
   } catch (error) {
     await fs.promises.rm(dir, { recursive: true, force: true });
+    if (error instanceof FormRefusal) throw data(error.french, { status: error.status });
     throw error;
   }
   const intent = form.fields.get("intent");

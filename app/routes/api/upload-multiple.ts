@@ -1,5 +1,5 @@
 // POST /api/uploadmultiple — files in the repeated form-data field imageUrl; admins only.
-import { STAFF_API_FILES } from "~/domain/site/request-bodies";
+import { STAFF_FILES } from "~/domain/site/request-bodies";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
@@ -7,13 +7,13 @@ import { handle as apiAction, json, methodNotAllowed, readMultipart } from "~/se
 import { storeField } from "~/server/api/uploads.server";
 
 /** The files its form takes (the request guard reads it). */
-export const handle: RouteHandle = { files: STAFF_API_FILES };
+export const handle: RouteHandle = { files: STAFF_FILES };
 
 export const loader = methodNotAllowed("POST");
 
 export const action = apiAction(async ({ request, context }) => {
   if (request.method !== "POST") return methodNotAllowed("POST")();
   requireAdmin(context);
-  const images = await storeField(db(), await readMultipart(request), "imageUrl", { multiple: true });
+  const images = await storeField(db(), await readMultipart(request, context), "imageUrl", { multiple: true });
   return json({ images }, 201);
 });

@@ -3,12 +3,13 @@
 import { type RouterContextProvider, data } from "react-router";
 import type { z } from "zod";
 import type { ApiErrorBody } from "~/domain/api/responses";
-import { CONTROL_CHARS_MESSAGE, hasControlChars, jsonHasControlChars } from "~/domain/text/control-chars";
+import { CONTROL_CHARS_MESSAGE, jsonHasControlChars } from "~/domain/text/control-chars";
 import { type FieldErrors, invalidBody, parseWithFrench } from "~/domain/api/validation";
 import { EmailTakenError, FeaturedLimitError, InUseError } from "../platform/errors.server";
 import { idParam } from "../http/route-params.server";
 import { logError } from "../platform/log.server";
-import { MAX_FORM_BYTES } from "../files/uploads.server";
+import { streamedFormData } from "../files/uploads.server";
+import { FormRefusal } from "../files/streamed-form.server";
 import { StorageUnavailableError } from "../files/storage/file-store.server";
 
 /** Largest JSON body: far above any real project, far below what could hurt the server. */
@@ -166,20 +167,21 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-/** A multipart/form-data body, within the admin forms' limit (413 above). */
-export async function readMultipart(request: Request): Promise<FormData> {
+/**
+ * A multipart/form-data body, read as it arrives within the route's files rule (the guard answers 413 past it):
+ * its files on disk until the answer is sent (streamedFormData); refusals as JSON errors.
+ */
+export async function readMultipart(request: Request, context: ApiArgs["context"]): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType))
     throw new ApiError(415, "Les fichiers s’envoient en multipart/form-data.");
-  const bytes = await readBody(request, MAX_FORM_BYTES, `L’envoi dépasse ${MAX_FORM_BYTES / 1024 / 1024} Mo : envoyez moins de fichiers à la fois.`);
-  let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    throw new ApiError(400, "Le corps multipart/form-data est mal formé.");
+    return await streamedFormData(request, context);
+  } catch (error) {
+    if (!(error instanceof FormRefusal)) throw error;
+    const malformed = error.status === 400 && error.french !== CONTROL_CHARS_MESSAGE;
+    throw new ApiError(error.status, malformed ? "Le corps multipart/form-data est mal formé." : (error.french ?? "Envoi refusé."));
   }
-  for (const [name, value] of form) if (hasControlChars(name) || (typeof value === "string" && hasControlChars(value))) throw new ApiError(400, CONTROL_CHARS_MESSAGE);
-  return form;
 }
 
 /** The value parsed by `schema`, or a 400 naming every invalid field. */

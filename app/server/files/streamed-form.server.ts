@@ -7,7 +7,6 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { data } from "react-router";
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from "~/domain/text/control-chars";
 import { BodyRefusedError } from "../platform/errors.server";
 
@@ -29,13 +28,16 @@ export interface StreamedForm {
 
 const MALFORMED = "Le formulaire envoyé est mal formé.";
 
-/** A refusal of ours while reading, answered with its status and French message. */
-class FormRefusal extends Error {
+/**
+ * A body refused while it was read: its status and French message, or no message when the request guard has
+ * answered already (a body past its limit or too slow, BodyRefusedError).
+ */
+export class FormRefusal extends Error {
   constructor(
-    readonly status: 400 | 413,
-    message: string,
+    readonly status: 400 | 408 | 413,
+    readonly french: string | null,
   ) {
-    super(message);
+    super(french ?? `body refused (${status})`);
   }
 }
 
@@ -44,9 +46,9 @@ const safeName = (name: string, i: number) => `${i}-${name.replace(/[^\w.-]+/g, 
 
 /**
  * Reads a multipart/form-data request, writing its files to `dir` (created by the caller, removed by it on
- * failure). A file input left empty gives no file. Refused with a French answer (thrown, as React Router's
- * `data`): more than `maxFiles` files (413), a body that does not parse or a text field over 64 KB (400),
- * control characters in a field (400); a body the guard cut (413, 408) ends the action without an answer of its own.
+ * failure). A file input left empty gives no file. Refused (FormRefusal, with a French message): more than
+ * `maxFiles` files (413), a body that does not parse or a text field over 64 KB (400), control characters in a
+ * field (400); a body the guard cut (413, 408) without a message: the guard has answered.
  */
 export async function readStreamedForm(request: Request, dir: string, { maxFiles = 20 } = {}): Promise<StreamedForm> {
   const fields = new URLSearchParams();
@@ -56,7 +58,7 @@ export async function readStreamedForm(request: Request, dir: string, { maxFiles
   try {
     parser = busboy({ headers: { "content-type": request.headers.get("content-type") ?? "" }, limits: { files: maxFiles, fields: 200, fieldSize: 64 * 1024 } });
   } catch {
-    throw data(MALFORMED, { status: 400 });
+    throw new FormRefusal(400, MALFORMED);
   }
   const body = request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
   try {
@@ -85,10 +87,10 @@ export async function readStreamedForm(request: Request, dir: string, { maxFiles
     body.destroy();
     await Promise.allSettled(writes);
     const cut = error instanceof BodyRefusedError ? error : (error as Error | undefined)?.cause;
-    if (cut instanceof BodyRefusedError) throw data(null, { status: cut.status });
-    if (error instanceof FormRefusal) throw data(error.message, { status: error.status });
-    throw data(MALFORMED, { status: 400 });
+    if (cut instanceof BodyRefusedError) throw new FormRefusal(cut.status, null);
+    if (error instanceof FormRefusal) throw error;
+    throw new FormRefusal(400, MALFORMED);
   }
-  for (const [name, value] of fields) if (hasControlChars(name) || hasControlChars(value)) throw data(CONTROL_CHARS_MESSAGE, { status: 400 });
+  for (const [name, value] of fields) if (hasControlChars(name) || hasControlChars(value)) throw new FormRefusal(400, CONTROL_CHARS_MESSAGE);
   return { fields, files };
 }

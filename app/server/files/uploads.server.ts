@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, data } from "react-router";
 import type { SniffedType } from "~/domain/content/media";
 import { STAFF_FILES } from "~/domain/site/request-bodies";
 import { slugify } from "~/domain/text/slug";
@@ -12,7 +12,7 @@ import { MediaError } from "../platform/errors.server";
 import { type PreparedMedia, prepareMedia, saveMedia } from "./media.server";
 import { StorageUnavailableError } from "./storage/file-store.server";
 import { afterResponse } from "../http/react-router-handler.server";
-import { readStreamedForm } from "./streamed-form.server";
+import { FormRefusal, readStreamedForm } from "./streamed-form.server";
 
 /** Largest request an admin form may send: a few files at the per-file limit (the routes' STAFF_FILES). */
 export const MAX_FORM_BYTES = STAFF_FILES.maxBytes;
@@ -24,10 +24,20 @@ export const IMAGE_OR_PDF: readonly SniffedType[] = ["image/jpeg", "image/png", 
  * The form data of a request whose route takes files (RouteHandle.files, streamed): a multipart body is read as it
  * arrives, each file written to a temporary folder and given back as a File read from the disk when the action
  * reads it, the folder removed once the answer is sent; never the whole body in memory. Other bodies (small,
- * read by the request guard) as React Router gives them.
+ * read by the request guard) as React Router gives them. A refusal is thrown as React Router's `data`.
  */
 export async function readUploadForm(request: Request, context: Readonly<RouterContextProvider>): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return request.formData();
+  try {
+    return await streamedFormData(request, context);
+  } catch (error) {
+    if (error instanceof FormRefusal) throw data(error.french, { status: error.status });
+    throw error;
+  }
+}
+
+/** A multipart body read as it arrives (readStreamedForm) as FormData, its files on disk until the answer is sent. FormRefusal. */
+export async function streamedFormData(request: Request, context: Readonly<RouterContextProvider>): Promise<FormData> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "envoi-"));
   context.get(afterResponse).push(() => fs.promises.rm(dir, { recursive: true, force: true }));
   const { fields, files } = await readStreamedForm(request, dir);
