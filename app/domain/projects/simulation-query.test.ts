@@ -8,19 +8,12 @@ import {
   simulationFields,
   simulationSearch,
 } from "./simulation-query";
+import { CHARGES, TOTAL } from "../../../tests/support/finance-fixtures";
 
 const PROJECT: SimulatedProject = {
-  total: {
-    priceAcqui: 100_000,
-    works: 20_000,
-    fraisNotaire: 8_000,
-    fraisAgence: 0,
-    apportPersonnel: 10_000,
-    furnishing: 2_000,
-    DM2AComi: 0,
-  },
+  total: TOTAL,
   // The stored payment is ignored: the simulation computes it.
-  chargesMensuelles: { mensualiter: 999, taxeFonciere: 80, chargesCopro: 50, chargesCourantes: 0, pno: 15, cfe: 5, rentalManage: 0 },
+  chargesMensuelles: { ...CHARGES, mensualiter: 999 },
   tauxEmprunt: 3.6,
   tmpRenov: 0,
   valeurApresTravaux: null,
