@@ -181,12 +181,8 @@ async function judgeSales(db: DB, importId: number, setAside: ReasonCounts, prog
 
 /** Staged rows and unpublished sales left by an import that stopped (crash, refusal), other than `importId`'s. */
 async function sweep(db: DB, importId: number): Promise<void> {
-  await db.deleteFrom("marketSaleRows").where("importId", "<>", importId).execute();
-  await db
-    .deleteFrom("marketSales")
-    .where("importId", "<>", importId)
-    .where("importId", "not in", db.selectFrom("marketDepartments").select("importId"))
-    .execute();
+  await deleteInSteps(db, "marketSaleRows", sql<boolean>`${sql.ref("importId")} <> ${importId}`);
+  await deleteInSteps(db, "marketSales", sql<boolean>`${sql.ref("importId")} <> ${importId} and ${sql.ref("importId")} not in (select ${sql.ref("importId")} from ${sql.table("marketDepartments")})`);
 }
 
 /** Imports DVF files (see the top of this module); the summary, or ImportRefusedError with the French reason. */

@@ -68,6 +68,17 @@ describe.each(engines())("market evidence on $name", (engine) => {
     ]);
   });
 
+  it("sweeps what an import that stopped left behind: its staged rows and unpublished sales", async () => {
+    const stopped = 999_999;
+    const place = { importId: stopped, department: "87", mutation: "2024-000001", date: "2024-01-15", commune: "87085", communeName: "Limoges" };
+    await db.insertInto("marketSaleRows").values({ ...place, line: 1, kind: "Appartement", fingerprint: "reste", value: 92_000, surface: 46, rooms: 2, parcel: "87085000AB0001" }).execute();
+    await db.insertInto("marketSales").values({ ...place, section: "AB", surface: 46, value: 92_000, priceM2: 2000, rooms: 2 }).execute();
+    await dvf(DVF_87);
+    const left = (table: "marketSaleRows" | "marketSales") => db.selectFrom(table).select("importId").where("importId", "=", stopped).execute();
+    expect(await left("marketSaleRows")).toEqual([]);
+    expect(await left("marketSales")).toEqual([]);
+  });
+
   it("counts nothing twice when the same files are imported again", async () => {
     const before = await figures();
     const again = await dvf(DVF_87);
