@@ -1,7 +1,7 @@
 // What a route module's `handle` may declare, read by the root route.
 import type { UIMatch } from "react-router";
 import type { SharedPage } from "~/domain/accounts/visitor";
-import type { FilesRule } from "~/domain/site/request-bodies";
+import type { FilesRule, WritesRule } from "~/domain/site/request-bodies";
 
 export interface RouteHandle {
   /** A detail page whose data failed to load shows the maintenance animation (spec). */
@@ -22,6 +22,8 @@ export interface RouteHandle {
   wide?: true;
   /** The files its form (or API call) takes, who may send them and the request's limit (the request guard reads it). */
   files?: FilesRule;
+  /** How many POSTs an account may send it in a window (the request guard answers 429 past it, before the action). */
+  writes?: WritesRule;
 }
 
 export const NO_SCRIPTS: RouteHandle = { hydrate: false };

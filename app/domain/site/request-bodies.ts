@@ -22,3 +22,17 @@ export const STAFF_FILES: FilesRule = { who: "admin", maxBytes: 60 * MB, stream:
 
 /** A client's document (one file of 20 MB at most), streamed. */
 export const CLIENT_DOCUMENT: FilesRule = { who: "signed-in", maxBytes: 21 * MB, stream: true };
+
+/**
+ * How many POSTs one account may send to a route in a window (issue 29, item 1): a route whose writes can touch
+ * public pages declares it in its handle (`writes`), and the request guard answers past it, 429 with a short
+ * French page, before the route's action runs or its page is rendered: an account that sends as fast as it can
+ * costs the site a counter, not a render.
+ */
+export interface WritesRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** An owner's page (consent to the publication of their results): enough for anyone who hesitates, not a flood. */
+export const OWNER_WRITES: WritesRule = { max: 20, windowSeconds: 10 * 60 };

@@ -7,7 +7,8 @@ import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import { BackLink } from "~/components/layout/back-link";
 import { Checkbox, submitClass } from "~/components/forms/form-field";
 import { MonthChart } from "~/components/ownership/month-chart";
-import { NO_SCRIPTS } from "~/components/layout/route-handle";
+import { NO_SCRIPTS, type RouteHandle } from "~/components/layout/route-handle";
+import { OWNER_WRITES } from "~/domain/site/request-bodies";
 import { formatDate } from "~/domain/text/format";
 import type { OwnerPropertyView, OwnerYearView } from "~/domain/ownership/owner-view";
 import { PUBLICATION_CONSENT_LABEL } from "~/domain/ownership/publication-consent";
@@ -18,7 +19,7 @@ import { NO_LEASE, setPublicationConsent } from "~/server/ownership/consent.serv
 import { ownerLocationPage } from "~/server/ownership/owner.server";
 import type { Route } from "./+types/location";
 
-export const handle = NO_SCRIPTS;
+export const handle: RouteHandle = { ...NO_SCRIPTS, writes: OWNER_WRITES };
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Mon bien loué", description: "Les loyers, les dépenses et les rendements réels de votre bien, année par année.", noindex: true });

@@ -14,6 +14,8 @@ import type { DB } from "../db/db.server";
 import { BodyRefusedError } from "../platform/errors.server";
 import { logRefusal } from "../platform/log.server";
 import { readSessionToken, userForToken } from "../accounts/sessions.server";
+import type { SessionUser } from "~/domain/accounts/account";
+import { hit } from "../platform/rate-limit.server";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import type { FilesRule } from "~/domain/site/request-bodies";
 
@@ -32,6 +34,7 @@ export const bodyDeadlineMs = (limit: number) => BODY_GRACE_MS + Math.ceil(limit
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+const TOO_MANY_WRITES = "Vous avez envoyé ce formulaire trop souvent en peu de temps : rien n’a été enregistré. Réessayez dans quelques minutes.";
 const TOO_SLOW = "L’envoi est arrivé trop lentement : la connexion a été coupée. Vérifiez votre connexion à Internet, puis réessayez.";
 /** Whether a request announces a body (a length above 0 or a chunked one), whatever its method. */
 export const declaresBody = (req: Pick<IncomingMessage, "headers">) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? "0") > 0;
@@ -57,15 +60,14 @@ export function bodyLimit(path: string, contentType: string, files: FilesRule | 
   return { bytes: MAX_TEXT_FORM_BYTES, label: kilobytes(MAX_TEXT_FORM_BYTES) };
 }
 
-/** The route's files rule when it covers this request and its session's role is the one the rule names. */
-async function filesRuleFor(req: Request, contentType: string, database: () => DB, secureCookies: boolean, rules: RouteRules): Promise<FilesRule | undefined> {
-  const rule = (await rules(req.path))?.files;
-  if (!rule || !takesFiles(rule, req.path, contentType)) return undefined;
-  const token = sessionTokenOf(req, secureCookies);
-  if (token === null) return undefined;
-  const role = (await userForToken(database(), token))?.role;
+/** The route's files rule when it covers this request and the session's role (if any) is the one the rule names. */
+function filesRuleFor(rule: FilesRule | undefined, path: string, contentType: string, role: SessionUser["role"] | undefined): FilesRule | undefined {
+  if (!rule || !takesFiles(rule, path, contentType)) return undefined;
   return role === "admin" || (role !== undefined && rule.who === "signed-in") ? rule : undefined;
 }
+
+/** The page a path is the form or the data of (`/profile/location.data` is `/profile/location`'s): one budget for both. */
+const pageOf = (path: string) => path.replace(/(\/_root)?\.data$/, "").replace(/(.)\/$/, "$1") || "/";
 
 /** The handle of the route a path leads to (route-rules.server.ts), as the server build of the moment says. */
 export type RouteRules = (pathname: string) => Promise<RouteHandle | undefined>;
@@ -76,6 +78,7 @@ const TITLES: Record<number, string> = {
   408: "Envoi trop lent",
   413: "Envoi trop volumineux",
   415: "Format d’envoi non pris en charge",
+  429: "Trop d’envois",
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -261,7 +264,16 @@ export function requestGuard({ publicUrl, secureCookies, database, rules }: { pu
       if (source.origin) res.locals.origin = source.origin;
 
       const contentType = req.headers["content-type"] ?? "";
-      const files = await filesRuleFor(req, contentType, database, secureCookies, rules);
+      const handle = await rules(req.path);
+      const token = handle?.files || handle?.writes ? sessionTokenOf(req, secureCookies) : null;
+      const user = token === null ? null : await userForToken(database(), token);
+      if (handle?.writes && user && !(await hit(database(), `writes:user:${user.id}:${pageOf(req.path)}`, handle.writes))) {
+        // The body is dropped within the text forms' limits (nothing of it is kept), the connection kept alive.
+        const dropped = declaresBody(req) ? await readLimited(req, MAX_TEXT_FORM_BYTES) : null;
+        res.setHeader("Retry-After", String(handle.writes.windowSeconds));
+        return refuse(req, res, 429, TOO_MANY_WRITES, "writes over the route's budget", typeof dropped === "string");
+      }
+      const files = filesRuleFor(handle?.files, req.path, contentType, user?.role);
       const limit = bodyLimit(req.path, contentType, files);
       const tooLarge = isApi(req.path)
         ? `Le corps de la requête dépasse ${limit.label}.`
