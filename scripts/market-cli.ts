@@ -62,6 +62,8 @@ export async function runImport<S>(kind: ImportKind, files: Array<{ name: string
     if (tty) process.stdout.write("\n");
     if (!(error instanceof ImportRefusedError)) throw error;
     console.error(`Import refusé : ${error.message}`);
+    // A database's error or a fault of ours (import-failures.server.ts): its original text for whoever runs it.
+    if (error.cause instanceof Error) console.error(`Détail technique : ${error.cause.message}`);
     console.error("Rien n’a été modifié : le site montre toujours les chiffres de l’import précédent.");
     code = 1;
   } finally {

@@ -22,6 +22,7 @@ import type { MarketSaleRowsTable, MarketSalesTable } from "../db/db-schema";
 import { ImportRefusedError } from "../platform/errors.server";
 import { type StatsRow, departmentStats, replaceStats } from "./aggregates.server";
 import { COMMAND_LIMITS, type ReadLimits, type ReadProgress, csvRecords, refuseFile } from "./file-lines.server";
+import { importFailure, writeLines } from "./import-failures.server";
 import { type ImportProgress, finishImport, refuseImport } from "./imports.server";
 
 export interface ImportFile {
@@ -69,11 +70,16 @@ async function readFiles(db: DB, files: readonly ImportFile[], importId: number,
   const setAside: ReasonCounts = {};
   let rowsRead = 0;
   let batch: Insertable<MarketSaleRowsTable>[] = [];
+  // The file lines of the batch, from its first to its last (a batch holds one file's rows).
+  let lines = { from: 0, to: 0 };
+  let fileName = "";
   const flush = async () => {
-    if (batch.length > 0) await db.insertInto("marketSaleRows").values(batch).execute();
+    const rows = batch;
     batch = [];
+    if (rows.length > 0) await writeLines(fileName, lines, () => db.insertInto("marketSaleRows").values(rows).execute());
   };
   for (const file of files) {
+    fileName = file.name;
     const progressOf = ({ bytes, totalBytes }: ReadProgress) =>
       progress({ phase: "lecture", file: file.name, lines: rowsRead, percent: totalBytes ? Math.floor((bytes / totalBytes) * 100) : 100 });
     for await (const { header, records } of csvRecords(file, { encoding: "utf-8", separator: ",", readHeader: readDvfHeader, onProgress: progressOf, limits, rowsBefore: rowsRead })) {
@@ -89,6 +95,8 @@ async function readFiles(db: DB, files: readonly ImportFile[], importId: number,
           setAside[look] = (setAside[look] ?? 0) + 1;
           continue;
         }
+        if (batch.length === 0) lines = { from: line, to: line };
+        lines.to = line;
         batch.push({
           importId,
           department: row.department,
@@ -108,8 +116,8 @@ async function readFiles(db: DB, files: readonly ImportFile[], importId: number,
         if (batch.length >= STAGE_BATCH) await flush();
       }
     }
+    await flush();
   }
-  await flush();
   if (rowsRead === 0) throw new ImportRefusedError("Aucune ligne de mutation dans ces fichiers : rien n’a été remplacé.");
   for (const [department, date] of latestAny) if (!latest.has(department)) latest.set(department, date);
   return { latest, setAside, rowsRead };
@@ -226,7 +234,8 @@ export async function importDvf(db: DB, files: readonly ImportFile[], { importId
   } catch (error) {
     await deleteInSteps(db, "marketSaleRows", sql<boolean>`${sql.ref("importId")} = ${importId}`);
     await deleteInSteps(db, "marketSales", sql<boolean>`${sql.ref("importId")} = ${importId}`);
-    await refuseImport(db, importId, error instanceof ImportRefusedError ? error.message : `Import interrompu par une erreur : ${(error as Error).message}`);
-    throw error;
+    const failure = importFailure(error);
+    await refuseImport(db, importId, failure.message);
+    throw failure;
   }
 }

@@ -47,9 +47,11 @@ async function run(job: ImportJob): Promise<number> {
     else await importRents(db, job.files.map((f) => ({ ...f, segment: job.segment })), { importId, edition: job.edition!, onProgress, limits: UPLOAD_LIMITS });
     return 0;
   } catch (error) {
-    // A refusal is the import's answer (already recorded, in French); anything else is a fault of ours.
-    if (error instanceof ImportRefusedError) return 0;
-    log().error({ err: error, importId }, "import des données du marché : échec");
+    // A refusal is the import's answer (already recorded, in French); a database's error or a fault of ours, said
+    // in French too (import-failures.server.ts), is logged with the original.
+    const cause = error instanceof ImportRefusedError ? error.cause : error;
+    if (cause === undefined) return 0;
+    log().error({ err: cause, importId }, "import des données du marché : échec");
     return 1;
   } finally {
     fs.rmSync(job.dir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import type { MarketRentsTable } from "../db/db-schema";
 import { ImportRefusedError } from "../platform/errors.server";
 import type { ImportFile, ImportOptions } from "./dvf-import.server";
 import { COMMAND_LIMITS, type ReadLimits, type ReadProgress, csvRecords, detectEncoding, refuseFile } from "./file-lines.server";
+import { importFailure, writeLines } from "./import-failures.server";
 import { finishImport, refuseImport } from "./imports.server";
 
 export interface RentFile extends ImportFile {
@@ -40,9 +41,11 @@ async function readRentFile(
   const summary: RentFileSummary = { name: file.name, segment, encoding, rows: 0, communes: 0, withoutRent: 0, repeated: 0 };
   const seen = new Set<string>();
   let batch: Insertable<MarketRentsTable>[] = [];
+  let lines = { from: 0, to: 0 };
   const flush = async () => {
-    if (batch.length > 0) await db.insertInto("marketRents").values(batch).execute();
+    const rows = batch;
     batch = [];
+    if (rows.length > 0) await writeLines(file.name, lines, () => db.insertInto("marketRents").values(rows).execute());
   };
   const onProgress = ({ bytes, totalBytes }: ReadProgress) => report(totalBytes ? Math.floor((bytes / totalBytes) * 100) : 100);
   for await (const { header, records } of csvRecords(file, { encoding, separator: ";", readHeader: readRentHeader, onProgress, limits, rowsBefore })) {
@@ -55,6 +58,8 @@ async function readRentFile(
       else {
         seen.add(row.commune);
         summary.communes++;
+        if (batch.length === 0) lines = { from: line, to: line };
+        lines.to = line;
         batch.push({ importId, segment, ...row });
         if (batch.length >= BATCH) await flush();
       }
@@ -115,7 +120,8 @@ export async function importRents(db: DB, files: readonly RentFile[], { importId
     return summary;
   } catch (error) {
     await db.deleteFrom("marketRents").where("importId", "=", importId).execute();
-    await refuseImport(db, importId, error instanceof ImportRefusedError ? error.message : `Import interrompu par une erreur : ${(error as Error).message}`);
-    throw error;
+    const failure = importFailure(error);
+    await refuseImport(db, importId, failure.message);
+    throw failure;
   }
 }

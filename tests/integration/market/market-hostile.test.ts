@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "~/server/db/db.server";
 import { type ImportFile, importDvf } from "~/server/market/dvf-import.server";
@@ -84,6 +85,33 @@ describe.each(engines())("hostile market files on $name", (engine) => {
     const refusal = importDvf(db, [{ path: file, name: "nul.csv" }], { importId });
     await expect(refusal).rejects.toThrow("nul.csv — Ligne 3, colonne nom_commune : caractère nul (octet 0), interdit dans un fichier de données.");
     expect(await getImport(db, importId)).toMatchObject({ state: "refuse", error: expect.stringMatching(/^nul.csv — Ligne 3, colonne nom_commune/) });
+  });
+
+  it("rows the database refuses end the import in French, naming the file and the lines, the driver's text kept as the cause (issue 29, item 9)", async () => {
+    // A rule of the database's own (a trigger, as a check constraint would be) that refuses the rows of Limoges.
+    const refusing =
+      engine.name === "SQLite"
+        ? ["create trigger refuse_limoges before insert on market_sale_rows when new.commune_name = 'Limoges' begin select raise(abort, 'refused by the test'); end"]
+        : [
+            "create function refuse_limoges() returns trigger language plpgsql as $$ begin if new.commune_name = 'Limoges' then raise exception 'refused by the test' using errcode = 'check_violation'; end if; return new; end $$",
+            "create trigger refuse_limoges before insert on market_sale_rows for each row execute function refuse_limoges()",
+          ];
+    for (const statement of refusing) await sql.raw(statement).execute(db);
+    try {
+      const file = path.join(work, "refusee.csv");
+      fs.copyFileSync(path.join(FIXTURES, "dvf-87-2024.csv"), file);
+      const importId = await beginImport(db, { kind: "dvf", actor: "test", files: ["refusee.csv"] });
+      const failure = await importDvf(db, [{ path: file, name: "refusee.csv" }], { importId }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ImportRefusedError);
+      const message = /^refusee\.csv — les lignes \d+ à \d+ n’ont pas pu être enregistrées : une valeur enfreint une règle de la base de données \(unicité, valeur obligatoire ou bornes\)\.$/;
+      expect((failure as Error).message).toMatch(message);
+      expect(((failure as Error).cause as Error).message).toContain("refused by the test");
+      expect(await getImport(db, importId)).toMatchObject({ state: "refuse", error: expect.stringMatching(message) });
+      expect(await db.selectFrom("marketSaleRows").select("line").where("importId", "=", importId).execute()).toEqual([]);
+    } finally {
+      await sql.raw("drop trigger refuse_limoges" + (engine.name === "SQLite" ? "" : " on market_sale_rows")).execute(db);
+      if (engine.name !== "SQLite") await sql.raw("drop function refuse_limoges()").execute(db);
+    }
   });
 
   it("an upload of a header of 250 million commas is refused: the import marked refused with its reason, its temporary folder removed", async () => {
