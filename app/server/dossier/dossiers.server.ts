@@ -17,6 +17,8 @@ import type { DB } from "../db/db.server";
 import { getDistrict } from "../content/districts.server";
 import { getOriginal } from "../files/media.server";
 import { getProject } from "../content/projects.server";
+import { projectMarket } from "../market/market.server";
+import { type ProjectMarketView, projectMarketView } from "~/domain/market/display";
 import { WorkerPool } from "../platform/worker-pool.server";
 import { PHOTO_BOX } from "./layout.server";
 
@@ -28,6 +30,8 @@ export interface DossierJob {
   company: CompanyInfo;
   date: Date;
   cover: Uint8Array | null;
+  /** The market evidence beside the project (DVF sales, reference rent), as its page shows it; null without. */
+  market: ProjectMarketView | null;
 }
 
 export interface DossierFile {
@@ -80,11 +84,15 @@ export async function getDossier(db: DB, { projectId, query, company, now = new 
   return { ok: true, file: await pending };
 }
 
-async function draw(db: DB, job: Omit<DossierJob, "district" | "cover">): Promise<DossierFile> {
+async function draw(db: DB, job: Omit<DossierJob, "district" | "cover" | "market">): Promise<DossierFile> {
   const { project } = job;
-  const [district, cover] = await Promise.all([project.districtId === null ? null : getDistrict(db, project.districtId), coverJpeg(db, project.imageCover)]);
+  const [district, cover, market] = await Promise.all([
+    project.districtId === null ? null : getDistrict(db, project.districtId),
+    coverJpeg(db, project.imageCover),
+    projectMarket(db, project),
+  ]);
   pool ??= new WorkerPool({ file: workerFile() });
-  const body = await pool.run({ ...job, district, cover });
+  const body = await pool.run({ ...job, district, cover, market: market && projectMarketView(project, market) });
   return {
     body,
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,

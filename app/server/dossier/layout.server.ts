@@ -1,6 +1,7 @@
 // The project dossier's layout in PDF (/projets/{id}/dossier.pdf), a branded document (issue 23, point 5,
 // decision 0045): a first page with the brand, the project's picture and its key figures; then the project,
-// its works, its financing, the simulation before and after tax, the stress tests and the 20 years, set one
+// its works, its financing, the project against its market (DVF sales, reference rent, with their sources), the
+// simulation before and after tax, the stress tests and the 20 years, set one
 // after the other (no page left half empty, a table kept on the page of its title); the company's contact
 // and « Page n sur N » at the foot of every page. Drawn from the same pure modules as the page (simulation,
 // after-tax projection, chart geometry) with pdf-lib, Liberation Sans embedded as a subset and the cover
@@ -21,6 +22,7 @@ import { JEANBRUN_LEVELS } from "~/domain/tax/constants";
 import type { AfterTaxView } from "~/domain/tax/tax-query";
 import { adviserContact } from "~/domain/clients/timeline/timeline";
 import type { PDFImage } from "pdf-lib";
+import type { ProjectMarketView } from "~/domain/market/display";
 import { GREY, MARGIN, NAVY, SAND, TERRACOTTA, WHITE, WIDTH, type Writer, drawFooters, hex, openPdf, textWidth, wrap, write } from "../files/pdf-writer.server";
 
 export interface DossierInput {
@@ -34,6 +36,8 @@ export interface DossierInput {
   date: Date;
   /** The cover photo as a JPEG, or null. */
   cover: Uint8Array | null;
+  /** The market evidence beside the project, as its page shows it; null when its city has no INSEE code. */
+  market: ProjectMarketView | null;
 }
 
 /** The width of the text column. */
@@ -53,6 +57,7 @@ export async function drawDossier(input: DossierInput): Promise<Uint8Array> {
   drawProject(w, input);
   drawWorks(w, project, date);
   drawFinancing(w, project);
+  drawMarket(w, input);
   drawSimulation(w, input);
   drawContact(w, input);
   const contact = adviserContact(null, company);
@@ -175,6 +180,32 @@ function drawFinancing(w: Writer, project: Project) {
   ];
   w.heading("Le financement complet", w.tableStart(rows.length));
   w.table(["Poste", "Montant"], rows, [0.7, 0.3], { highlight: rows.findIndex((r) => r[0] === "Coût total du projet") });
+}
+
+/**
+ * The project against its market (issue 30: every figure with its evidence): its price and rent per m² beside
+ * the median of the DVF sales and the reference rent, the latest comparable sales, each with its source.
+ */
+function drawMarket(w: Writer, { market }: DossierInput) {
+  if (!market) return;
+  const lines = market.lines.map((line) => `${line.label} : ${line.value}${line.gap ? `, ${line.gap}` : ""}.`);
+  w.heading(market.title, w.textHeight(lines[0] ?? market.salesNote ?? market.rent, { size: 9.5 }));
+  for (const line of lines) w.text(line, { size: 9.5, bold: true, color: NAVY });
+  if (market.salesNote) w.text(market.salesNote, { size: 9.5 });
+  const sales = market.sales;
+  if (sales)
+    w.text("message" in sales ? sales.message : `Ventes d’appartements ${market.place} : médiane de ${sales.median}, la moitié entre ${sales.range}, sur ${sales.count} ${sales.period}.`, { size: 9.5 });
+  if (market.district) w.text(market.district, { size: 9.5 });
+  if (market.latest) {
+    w.subheading(market.latest.caption, w.tableStart(market.latest.rows.length));
+    w.table(
+      ["Date", "Surface", "Pièces", "Prix au m²"],
+      market.latest.rows.map((r) => [r.date, r.surface, r.rooms, r.price]),
+      [0.34, 0.22, 0.16, 0.28],
+    );
+  }
+  w.text(market.rent, { size: 9.5 });
+  for (const source of [market.salesSource, ...market.rentSources]) if (source) w.text(source, { size: 9, color: GREY });
 }
 
 /** The simulation before tax, after tax by regime, its stress tests, the bank's view and the 20 years. */

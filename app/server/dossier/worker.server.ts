@@ -8,10 +8,10 @@ import { drawDossier } from "./layout.server";
 import type { DossierJob } from "./dossiers.server";
 
 answerJobs(
-  async ({ project, district, params, company, date, cover }: DossierJob) => {
+  async ({ project, district, params, company, date, cover, market }: DossierJob) => {
     const outcome = runSimulation(project, params.simFields);
     // pdf-lib's bytes are in an ArrayBuffer of their own: moved to the main thread, not copied.
-    return (await drawDossier({ project, district, simFields: params.simFields, outcome, view: afterTaxViewOf(outcome, params.choice), company, date, cover })) as Uint8Array<ArrayBuffer>;
+    return (await drawDossier({ project, district, simFields: params.simFields, outcome, view: afterTaxViewOf(outcome, params.choice), company, date, cover, market })) as Uint8Array<ArrayBuffer>;
   },
   (bytes) => [bytes.buffer],
 );

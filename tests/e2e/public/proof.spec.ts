@@ -3,7 +3,7 @@
 // 20 années ».
 import { type Page, expect, test } from "@playwright/test";
 import { noSidewaysScroll, query, visitorAt } from "../support/helpers";
-import { pdfPagesText } from "../support/pdf-text";
+import { pdfPagesRuns, pdfPagesText } from "../support/pdf-text";
 
 /** An amount in euros written with cents: « 714,41 € », « −402,99 € » (a rent per m² is a rate, not an amount). */
 const CENTS = /\d,\d\d[\s\u00a0\u202f]?€(?![\s\u00a0\u202f]*(?:\/|par)[\s\u00a0\u202f]*m²)/u;
@@ -38,8 +38,19 @@ test("no cents in the PDF dossier, and no page of it left half empty", async ({ 
   for (const id of projects.slice(0, 3)) {
     const response = await request.get(`/projets/${id}/dossier.pdf?tmi=41&revenus=42000`);
     expect(response.status()).toBe(200);
-    const pages = await pdfPagesText(await response.body());
+    const bytes = await response.body();
+    const pages = await pdfPagesText(bytes);
     for (const [i, text] of pages.entries()) expect(text.match(CENTS)?.[0], `dossier of project ${id}, page ${i + 1}`).toBeUndefined();
+    // Every page used down past its middle (A4: 842 points high; the footer's lines stand below 72 points).
+    for (const [i, runs] of (await pdfPagesRuns(bytes)).entries()) {
+      const lowest = Math.min(...runs.filter((r) => r.y > 72).map((r) => r.y));
+      expect(lowest, `dossier of project ${id}, page ${i + 1}: its lowest line`).toBeLessThan(421);
+    }
+    // The market evidence beside the figures, with its sources (item 3).
+    const text = pages.join("\n");
+    expect(text).toContain("Le projet face au marché");
+    expect(text).toContain("Source : « Demandes de valeurs foncières » géolocalisées (DGFiP, Etalab)");
+    expect(text).toContain("Source : Carte des loyers");
   }
 });
 
