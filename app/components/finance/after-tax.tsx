@@ -157,22 +157,30 @@ export function AfterTax({
 }
 
 /**
- * The regimes (shared with the admin form): a table where there is room, a card per regime on a phone (issue 23),
- * the table's cents kept for the detail, the cards' amounts rounded to the euro.
+ * The regimes (shared with the admin form): one table, every column where there is room; in a narrow container
+ * (a phone, issue 30 item 7) a compact table (`.table-compact`), each regime's name on a line and its four figures
+ * under short column headings, instead of a card per regime (issue 23) four times as tall.
  */
 export function RegimesTable({ view }: { view: Pick<AfterTaxView, "shown" | "recommended" | "projection"> }) {
   const caption = `Les régimes fiscaux à une TMI de ${formatPercent(view.projection.tmiPct)}`;
+  // Each column's heading: in full where there is room, short in a narrow container (the note under the table says what they count).
+  const heading = (full: string, short: string) => (
+    <>
+      <span className="hidden @2xl:inline">{full}</span>
+      <span className="@2xl:hidden">{short}</span>
+    </>
+  );
   return (
     <div className="@container">
-      <ScrollRegion label="Tableau des régimes fiscaux" className="hidden @2xl:block">
-        <table className="w-full text-right" data-testid="regimes">
+      <ScrollRegion label="Tableau des régimes fiscaux">
+        <table className="table-compact w-full text-right [--columns:4]" data-testid="regimes">
           <caption className="mb-2 text-left font-bold text-navy">{caption}</caption>
           <thead className="text-sm text-slate-700">
             <tr>
               <th scope="col" className="py-2 pr-3 text-left">Régime</th>
-              <th scope="col" className="px-3 py-2">Cash-flow mensuel après impôts, année 1</th>
-              <th scope="col" className="px-3 py-2">Cumul après impôts sur 10 ans</th>
-              <th scope="col" className="px-3 py-2">Cumul après impôts sur 20 ans</th>
+              <th scope="col" className="px-3 py-2">{heading("Cash-flow mensuel après impôts, année 1", "Par mois, année 1")}</th>
+              <th scope="col" className="px-3 py-2">{heading("Cumul après impôts sur 10 ans", "Cumul sur 10 ans")}</th>
+              <th scope="col" className="px-3 py-2">{heading("Cumul après impôts sur 20 ans", "Cumul sur 20 ans")}</th>
               <th scope="col" className="py-2 pl-3">Rentabilité nette-nette</th>
             </tr>
           </thead>
@@ -202,44 +210,13 @@ export function RegimesTable({ view }: { view: Pick<AfterTaxView, "shown" | "rec
           </tbody>
         </table>
       </ScrollRegion>
-      <section aria-label={caption} className="@2xl:hidden" data-testid="regimes-cartes">
-        <h4 className="font-bold text-navy">{caption}</h4>
-        <p className="text-slate-700">Cash-flow après impôts de chaque régime.</p>
-        <ul className="mt-2 space-y-3">
-          {view.shown.map((r) => {
-            const best = r.id === view.recommended?.id;
-            return (
-              <li key={r.id} className={`rounded-xl border p-4 ${best ? "border-navy bg-sand" : "border-slate-200"}`}>
-                <p className="font-semibold text-navy">
-                  {r.label}
-                  {best && <RecommendedBadge />}
-                </p>
-                <RegimeNote regime={r} />
-                {r.available ? (
-                  <dl className="mt-2 divide-y divide-slate-200">
-                    {[
-                      ["Par mois, année 1", money(r.monthlyAfterTaxYear1)],
-                      ["Cumul sur 10 ans", money(r.cumulated10)],
-                      ["Cumul sur 20 ans", money(r.cumulated20)],
-                      ["Rentabilité nette-nette", formatYield(r.netNetYieldPct)],
-                    ].map(([label, value]) => (
-                      <div key={label} className="flex items-baseline justify-between gap-3 py-1.5">
-                        <dt className="text-slate-800">{label}</dt>
-                        <dd className="font-semibold whitespace-nowrap text-navy">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : (
-                  <p className="mt-2 text-slate-700">Non disponible : {r.unavailableReason}</p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <p className="mt-1 text-sm text-slate-700 @2xl:hidden">Cash-flow après impôts : par mois la première année, puis cumulé sur 10 et sur 20 ans.</p>
     </div>
   );
 }
+
+/** The summary of a fold closed on a phone (`fold-small`, app.css): from 640 px the content shows and the summary hides. */
+const FOLD_SUMMARY = "cursor-pointer py-2 font-semibold text-navy underline underline-offset-4";
 
 const RecommendedBadge = () => <span className="ml-2 rounded-full bg-navy px-2 py-0.5 text-xs text-white">conseillé</span>;
 
@@ -273,17 +250,20 @@ function AfterTaxResults({ view }: { view: AfterTaxView }) {
         {recommended && view.stress.length > 0 && (
           <section aria-labelledby="stress-titre" className="rounded-xl border border-slate-200 p-4">
             <h4 id="stress-titre" className="font-bold text-navy">Et si… (tests de résistance, {recommended.label})</h4>
-            <p className="text-slate-700">Cash-flow mensuel après impôts la première année : {money(recommended.monthlyAfterTaxYear1)} sans imprévu.</p>
-            <dl className="mt-2 divide-y divide-slate-100">
-              {view.stress.map((s) => (
-                <div key={s.id} className="flex justify-between gap-3 py-1.5">
-                  <dt className="text-slate-800">{s.label}</dt>
-                  <dd className="font-semibold whitespace-nowrap text-navy">
-                    {money(s.monthlyAfterTax)} <span className="font-normal text-slate-700">({money(s.difference)})</span>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <details className="fold-small">
+              <summary className={`mt-1 ${FOLD_SUMMARY}`}>Voir les {view.stress.length} tests</summary>
+              <p className="text-slate-700">Cash-flow mensuel après impôts la première année : {money(recommended.monthlyAfterTaxYear1)} sans imprévu.</p>
+              <dl className="mt-2 divide-y divide-slate-100">
+                {view.stress.map((s) => (
+                  <div key={s.id} className="flex justify-between gap-3 py-1.5">
+                    <dt className="text-slate-800">{s.label}</dt>
+                    <dd className="font-semibold whitespace-nowrap text-navy">
+                      {money(s.monthlyAfterTax)} <span className="font-normal text-slate-700">({money(s.difference)})</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
           </section>
         )}
         <section aria-labelledby="banque-titre" className="rounded-xl border border-slate-200 p-4">
@@ -322,32 +302,36 @@ function TaxCharts({ view }: { view: AfterTaxView }) {
   const cumulated = cumulatedLines(available, view.recommended?.id ?? null);
   const wealth = wealthLines(view.projection.propertyValue, view.selected.years);
   const years = view.selected.years;
+  // Folded on a phone (issue 30, item 7: a chart and its line buttons are most of a screen each), shown on a desk.
   return (
-    <div className="grid gap-6" data-testid="graphiques">
-      <LineChart
-        // A new set of regimes (another TMI, Jeanbrun on or off) starts again from the lines shown at first.
-        key={cumulated.series.map((s) => s.id).join()}
-        title="Cash-flow cumulé après impôts sur 20 ans"
-        description={`Une courbe par régime, trois au plus à la fois. Au bout de 20 ans : ${available.map((r) => `${r.label} ${money(r.cumulated20)}`).join(", ")}.`}
-        series={cumulated.series}
-        emphasis={cumulated.emphasis}
-        initial={cumulated.shown}
-        table={{
-          columns: ["Année", ...available.map((r) => r.label)],
-          rows: years.map((_, i) => [`Année ${i + 1}`, ...available.map((r) => money(r.years[i].cumulatedAfterTax))]),
-        }}
-      />
-      <LineChart
-        title={`Patrimoine sur 20 ans (${view.selected.label})`}
-        description={`Valeur du bien ${money(view.projection.propertyValue)}, capital restant dû, trésorerie cumulée après impôts et patrimoine net, qui atteint ${money(years[years.length - 1].wealth)} au bout de 20 ans.`}
-        series={wealth.series}
-        emphasis={wealth.emphasis}
-        initial={wealth.shown}
-        table={{
-          columns: ["Année", "Capital restant dû", "Trésorerie cumulée", "Patrimoine net"],
-          rows: years.map((y) => [`Année ${y.year}`, money(y.remainingLoan), money(y.cumulatedAfterTax), money(y.wealth)]),
-        }}
-      />
-    </div>
+    <details className="fold-small">
+      <summary className={FOLD_SUMMARY}>Voir les graphiques : cash-flow cumulé et patrimoine sur 20 ans</summary>
+      <div className="mt-3 grid gap-6 sm:mt-0" data-testid="graphiques">
+        <LineChart
+          // A new set of regimes (another TMI, Jeanbrun on or off) starts again from the lines shown at first.
+          key={cumulated.series.map((s) => s.id).join()}
+          title="Cash-flow cumulé après impôts sur 20 ans"
+          description={`Une courbe par régime, trois au plus à la fois. Au bout de 20 ans : ${available.map((r) => `${r.label} ${money(r.cumulated20)}`).join(", ")}.`}
+          series={cumulated.series}
+          emphasis={cumulated.emphasis}
+          initial={cumulated.shown}
+          table={{
+            columns: ["Année", ...available.map((r) => r.label)],
+            rows: years.map((_, i) => [`Année ${i + 1}`, ...available.map((r) => money(r.years[i].cumulatedAfterTax))]),
+          }}
+        />
+        <LineChart
+          title={`Patrimoine sur 20 ans (${view.selected.label})`}
+          description={`Valeur du bien ${money(view.projection.propertyValue)}, capital restant dû, trésorerie cumulée après impôts et patrimoine net, qui atteint ${money(years[years.length - 1].wealth)} au bout de 20 ans.`}
+          series={wealth.series}
+          emphasis={wealth.emphasis}
+          initial={wealth.shown}
+          table={{
+            columns: ["Année", "Capital restant dû", "Trésorerie cumulée", "Patrimoine net"],
+            rows: years.map((y) => [`Année ${y.year}`, money(y.remainingLoan), money(y.cumulatedAfterTax), money(y.wealth)]),
+          }}
+        />
+      </div>
+    </details>
   );
 }

@@ -111,41 +111,46 @@ export function Simulator({
         >
           <input type="hidden" name="onglet" value="bilan" />
           <ResultStrip outcome={outcome} />
-          {FIELDS.map((field) => {
-            const error = errors[field.name];
-            const describedBy = [field.hint ? hintId(field.name) : "", error ? errorId(field.name) : ""].filter(Boolean).join(" ");
-            return (
-              <div key={field.name}>
-                <label htmlFor={`simulateur-${field.name}`} className="font-semibold text-navy">
-                  {field.label}
-                </label>
-                {field.hint && (
-                  <p id={hintId(field.name)} className="text-sm text-slate-600">
-                    {field.hint}
-                  </p>
-                )}
-                <input
-                  id={`simulateur-${field.name}`}
-                  name={field.name}
-                  type="text"
-                  inputMode={field.inputMode}
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder={field.placeholder}
-                  value={fields[field.name]}
-                  onChange={(event) => change(field.name, event.currentTarget.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy || undefined}
-                  className={`mt-1 ${input} ${error ? "border-red-700 focus:outline-red-700" : "border-slate-400 focus:border-navy focus:outline-navy"}`}
-                />
-                {error && (
-                  <p id={errorId(field.name)} className="mt-1 text-sm font-medium text-red-800">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {/* Two fields a row on a phone (issue 30, item 7), each input at the foot of its box so that the inputs of a row line up. */}
+          <div className="grid grid-cols-2 gap-x-3 gap-y-4 @3xl:grid-cols-1">
+            {FIELDS.map((field) => {
+              const error = errors[field.name];
+              const describedBy = [field.hint ? hintId(field.name) : "", error ? errorId(field.name) : ""].filter(Boolean).join(" ");
+              return (
+                <div key={field.name} className="flex min-w-0 flex-col">
+                  <div className="mb-1 flex-1">
+                    <label htmlFor={`simulateur-${field.name}`} className="font-semibold text-navy">
+                      {field.label}
+                    </label>
+                    {field.hint && (
+                      <p id={hintId(field.name)} className="text-sm text-slate-600">
+                        {field.hint}
+                      </p>
+                    )}
+                  </div>
+                  <input
+                    id={`simulateur-${field.name}`}
+                    name={field.name}
+                    type="text"
+                    inputMode={field.inputMode}
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder={field.placeholder}
+                    value={fields[field.name]}
+                    onChange={(event) => change(field.name, event.currentTarget.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy || undefined}
+                    className={`${input} ${error ? "border-red-700 focus:outline-red-700" : "border-slate-400 focus:border-navy focus:outline-navy"}`}
+                  />
+                  {error && (
+                    <p id={errorId(field.name)} className="mt-1 text-sm font-medium text-red-800">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
           <div className="flex flex-wrap items-center gap-4 pt-2">
             <button
               type="submit"

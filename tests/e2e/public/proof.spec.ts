@@ -1,6 +1,6 @@
 // Issue 30 (« Proof at first sight »), items 6 and 7: whole euros wherever a visitor reads an amount (the pages
-// and the PDF dossier; receipts keep their cents), and the Bilan's twenty years in one table behind « Voir les
-// 20 années ».
+// and the PDF dossier; receipts keep their cents), the Bilan's twenty years in one table behind « Voir les
+// 20 années », and the Bilan no taller than 7,000 px on a phone, what it folds one click away.
 import { type Page, expect, test } from "@playwright/test";
 import { noSidewaysScroll, query, visitorAt } from "../support/helpers";
 import { pdfPagesRuns, pdfPagesText } from "../support/pdf-text";
@@ -76,6 +76,8 @@ test("the Bilan on a phone: the twenty years in one table behind « Voir les 20 
 test("the charts' data tables on a phone: a card per year, every value beside its series, nothing sideways (item 5)", async ({ browser }) => {
   const { context, page } = await visitorAt(browser, 390, { block: 131 });
   await page.goto(`/projets/${projects[0]}?onglet=bilan`);
+  // Folded on a phone (item 7).
+  await page.getByText("Voir les graphiques : cash-flow cumulé et patrimoine sur 20 ans").click();
   const charts = page.getByTestId("graphiques").locator("figure");
   await expect(charts).toHaveCount(2);
   for (const chart of await charts.all()) {
@@ -88,5 +90,77 @@ test("the charts' data tables on a phone: a card per year, every value beside it
     expect(await region.locator("tbody tr").first().locator("td").first().getAttribute("data-label")).toBe(header);
   }
   await noSidewaysScroll(page);
+  await context.close();
+});
+
+/** The Bilan tab's panel, as tall as it is drawn. */
+const panelHeight = (page: Page) => page.getByRole("tabpanel", { name: "Bilan" }).evaluate((panel) => panel.getBoundingClientRect().height);
+
+test("the Bilan on a phone: at most 7,000 px, text of 12 px or more, every figure behind a fold that opens (item 7)", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await visitorAt(browser, 390, { block: 132 });
+  // The seed's ten projects (13,683 px for the whole page and 9,769 px for the panel before item 7, for one of them).
+  for (const id of projects.slice(0, 10)) {
+    await page.goto(`/projets/${id}?onglet=bilan`, { waitUntil: "networkidle" });
+    expect(await panelHeight(page), `project ${id}`).toBeLessThanOrEqual(7000);
+  }
+  await page.goto(`/projets/${projects[0]}?onglet=bilan`, { waitUntil: "networkidle" });
+  const panel = page.getByRole("tabpanel", { name: "Bilan" });
+  const smallest = await panel.evaluate((root) => {
+    let found = { px: Infinity, text: "" };
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim();
+      const parent = walker.currentNode.parentElement;
+      if (!text || !parent?.checkVisibility() || parent.getBoundingClientRect().height === 0) continue;
+      const px = parseFloat(getComputedStyle(parent).fontSize);
+      if (px < found.px) found = { px, text };
+    }
+    return found;
+  });
+  expect(smallest.px, `« ${smallest.text} »`).toBeGreaterThanOrEqual(12);
+
+  // The regimes: a compact table, every figure shown.
+  const regimes = page.getByTestId("regimes");
+  for (const cell of await regimes.getByRole("cell").all()) await expect(cell).toBeVisible();
+  // The latest sales of the market, folded; opened with a click.
+  const market = page.getByRole("region", { name: /^Le projet face au marché / });
+  const sales = market.getByRole("table", { name: /dernières? ventes? comparables? / });
+  await expect(sales).toBeHidden();
+  await market.getByText(/^Voir (les \d+ dernières ventes comparables|la dernière vente comparable) /).click();
+  await expect(sales).toBeVisible();
+  expect(await sales.locator("tbody tr").count()).toBeGreaterThan(0);
+  // The stress tests, folded; opened from the keyboard.
+  const stress = page.getByRole("region", { name: /^Et si… / });
+  await expect(stress.getByRole("term").first()).toBeHidden();
+  const fold = stress.getByText(/^Voir les \d+ tests$/);
+  const count = Number((await fold.textContent())!.replace(/\D/g, ""));
+  await fold.focus();
+  await page.keyboard.press("Enter");
+  await expect(stress.getByRole("term")).toHaveCount(count);
+  for (const term of await stress.getByRole("term").all()) await expect(term).toBeVisible();
+  await expect(stress.getByRole("definition").first()).toHaveText(/^−?\d[\d\u202f]*\u00a0€ \(−?\d[\d\u202f]*\u00a0€\)$/);
+  // The charts, folded; opened, both drawn with their data.
+  const charts = ["Cash-flow cumulé après impôts sur 20 ans", /^Patrimoine sur 20 ans \(/];
+  for (const name of charts) await expect(page.getByRole("img", { name })).toBeHidden();
+  await page.getByText("Voir les graphiques : cash-flow cumulé et patrimoine sur 20 ans").click();
+  for (const name of charts) await expect(page.getByRole("img", { name })).toBeVisible();
+  await expect(page.getByTestId("graphiques").getByText("Voir les données du graphique")).toHaveCount(2);
+  await noSidewaysScroll(page);
+  await context.close();
+});
+
+test("the Bilan on a desk: what a phone folds is shown at once, without its « Voir … »", async ({ browser }) => {
+  const { context, page } = await visitorAt(browser, 1440, { block: 132 });
+  await page.goto(`/projets/${projects[0]}?onglet=bilan`);
+  const market = page.getByRole("region", { name: /^Le projet face au marché / });
+  await expect(market.getByRole("table", { name: /dernières? ventes? comparables? / })).toBeVisible();
+  await expect(market.getByText(/^Voir (les \d+ dernières|la dernière) /)).toBeHidden();
+  const stress = page.getByRole("region", { name: /^Et si… / });
+  await expect(stress.getByRole("term").first()).toBeVisible();
+  await expect(stress.getByText(/^Voir les \d+ tests$/)).toBeHidden();
+  await expect(page.getByRole("img", { name: "Cash-flow cumulé après impôts sur 20 ans" })).toBeVisible();
+  await expect(page.getByText("Voir les graphiques : cash-flow cumulé et patrimoine sur 20 ans")).toBeHidden();
+  await expect(page.getByTestId("regimes").getByRole("columnheader", { name: "Cash-flow mensuel après impôts, année 1" })).toBeVisible();
   await context.close();
 });
