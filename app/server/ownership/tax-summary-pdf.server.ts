@@ -25,14 +25,27 @@ const BODY = 10;
 const NOTE = 9.5;
 
 /** A table of amounts (a form's line first when there is one), then what makes up each. */
+const NOTES_TITLE = "Ce qui compose chaque montant :";
+const noteText = (l: TaxLine) => `${/^\d+$/.test(l.code) ? `ligne ${l.code}` : l.label} : ${l.note}.`;
+
 function lines(w: Writer, title: string, rows: TaxLine[]) {
   const name = (l: TaxLine) => (/^\d+$/.test(l.code) ? `Ligne ${l.code} — ${l.label}` : l.label);
   w.table([title, "Montant"], rows.map((l) => [name(l), euros(l.amount)]), [0.8, 0.2], { size: BODY });
   const notes = rows.filter((l) => l.note);
-  if (notes.length > 0) w.text("Ce qui compose chaque montant :", { size: NOTE, bold: true, gap: 1 });
-  for (const l of notes) w.text(`${/^\d+$/.test(l.code) ? `ligne ${l.code}` : l.label} : ${l.note}.`, { size: NOTE, gap: 1 });
+  if (notes.length > 0) w.text(NOTES_TITLE, { size: NOTE, bold: true, gap: 1 });
+  for (const l of notes) w.text(noteText(l), { size: NOTE, gap: 1 });
   w.y -= 6;
 }
+
+/** The height {@link lines} takes for these rows. */
+function linesHeight(w: Writer, rows: TaxLine[]) {
+  const notes = rows.filter((l) => l.note);
+  const text = notes.reduce((sum, l) => sum + w.textHeight(noteText(l), { size: NOTE, gap: 1 }), notes.length > 0 ? w.textHeight(NOTES_TITLE, { size: NOTE, bold: true, gap: 1 }) : 0);
+  return w.tableHeight(rows.length, { size: BODY }) + text + 6;
+}
+
+/** The height of a section's title (Writer.heading's own spacing). */
+const headingHeight = (w: Writer, title: string) => w.textHeight(title, { size: 14, bold: true, gap: 6 }) + 8;
 
 function micro(w: Writer, m: MicroRegime, label: string) {
   w.heading(`${label} — déclaration n° ${m.form}, case ${m.box}`);
@@ -69,6 +82,12 @@ export async function taxSummaryPdf(input: TaxSummaryPdfInput): Promise<Uint8Arr
   ]);
   w.text(`Établi le ${formatDay(issuedOn)} d’après les loyers encaissés et les dépenses enregistrées en ${s.year} pour ce logement, arrondis à l’euro.`, { size: BODY, gap: 8 });
 
+  // What to know before the figures (how each regime counts): first, so that each regime's section below stands
+  // whole on its page (issue 30, item 11: the result table and these notes were left alone on a second page).
+  const notes = s.notes.map((note) => `• ${note}`);
+  w.heading("À savoir", notes.reduce((sum, note) => sum + w.textHeight(note, { size: BODY }), 0));
+  for (const note of notes) w.text(note, { size: BODY });
+
   if (!s.furnished) {
     w.heading("Régime réel — déclaration n° 2044");
     lines(w, "Recettes, frais et charges", s.lines);
@@ -87,9 +106,14 @@ export async function taxSummaryPdf(input: TaxSummaryPdfInput): Promise<Uint8Arr
     micro(w, s.micro, "Micro-foncier");
   } else {
     micro(w, s.micro, "Micro-BIC");
-    w.heading("LMNP au réel — éléments pour votre expert-comptable (liasse n° 2031 et n° 2033)");
-    lines(w, "Recettes", [...s.reel.receipts, { code: "", label: "Total des recettes", amount: s.reel.receiptsTotal }]);
-    lines(w, "Charges déductibles", [...s.reel.charges, { code: "", label: "Total des charges", amount: s.reel.chargesTotal }]);
+    const receipts = [...s.reel.receipts, { code: "", label: "Total des recettes", amount: s.reel.receiptsTotal }];
+    const charges = [...s.reel.charges, { code: "", label: "Total des charges", amount: s.reel.chargesTotal }];
+    const reelTitle = "LMNP au réel — éléments pour votre expert-comptable (liasse n° 2031 et n° 2033)";
+    // The section on one page when it fits on one (its result table was left alone on a second page, item 11).
+    w.keep(headingHeight(w, reelTitle) + linesHeight(w, receipts) + linesHeight(w, charges) + (s.reel.capitalised.length > 0 ? linesHeight(w, s.reel.capitalised) : 0) + w.tableHeight(5, { size: BODY }));
+    w.heading(reelTitle);
+    lines(w, "Recettes", receipts);
+    lines(w, "Charges déductibles", charges);
     if (s.reel.capitalised.length > 0) lines(w, "Dépenses à immobiliser", s.reel.capitalised);
     w.table(
       ["Résultat", "Montant"],
@@ -104,8 +128,6 @@ export async function taxSummaryPdf(input: TaxSummaryPdfInput): Promise<Uint8Arr
       { size: BODY, highlight: 4 },
     );
   }
-  w.heading("À savoir");
-  for (const note of s.notes) w.text(`• ${note}`, { size: BODY });
 
   footers(w, issuer, `${title} : document préparatoire, pas une déclaration ; il ne vaut ni dépôt ni conseil fiscal.`);
   return doc.save();

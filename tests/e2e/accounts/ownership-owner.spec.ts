@@ -11,7 +11,7 @@ import { lastSettledMonth } from "../../../app/domain/ownership/track-record";
 import { DATA_DIR, E2E_DATABASE_URL } from "../support/env";
 import { PASSWORD, expect, signIn, signUp, test } from "../support/fixtures";
 import { expectAccessible, storedRow } from "../support/helpers";
-import { pdfPagesText } from "../support/pdf-text";
+import { pdfPagesRuns, pdfPagesText } from "../support/pdf-text";
 
 const DEMO_PROJECT = "T2 meublé rafraîchi à deux pas de l’hôpital Bellevue";
 const CONSENT = "J’accepte la publication anonyme des résultats de mon investissement";
@@ -105,6 +105,14 @@ test("the owner follows the year's figures beside the announced ones and downloa
   expect(summary).toContain("il ne la dépose pas");
   expect(summary).toContain("Micro-BIC — déclaration n° 2042-C-PRO, case 5ND");
   expect(summary).toContain("Claire Dubois");
+  // Each regime's section whole on one page, and no page left with a table or notes alone (issue 30, item 11):
+  // the LMNP section's result on the page of its title, every page used past its middle (A4: 842 points).
+  const summaryPages = await pdfPagesRuns(await (await page.request.get(summaryHref!)).body());
+  const pageOf = (text: string) => summaryPages.findIndex((runs) => runs.some((r) => r.text.includes(text)));
+  expect(pageOf("LMNP au réel")).toBeGreaterThanOrEqual(0);
+  expect(pageOf("Résultat fiscal estimé")).toBe(pageOf("LMNP au réel"));
+  for (const [i, runs] of summaryPages.entries())
+    expect(Math.min(...runs.filter((r) => r.y > 72).map((r) => r.y)), `tax summary, page ${i + 1}: its lowest line`).toBeLessThan(421);
   const partialHref = await page.getByRole("link", { name: `Reçu partiel — ${formatMonth(partial)}` }).getAttribute("href");
   const receipt = await pdfText(page, partialHref!);
   expect(receipt).toContain(`Reçu partiel — ${formatMonth(partial)}`);
