@@ -13,7 +13,7 @@ import { MAX_JSON_BYTES } from "../api/http.server";
 import type { DB } from "../db/db.server";
 import { BodyRefusedError } from "../platform/errors.server";
 import { logRefusal } from "../platform/log.server";
-import { readSessionToken, userForToken } from "../accounts/sessions.server";
+import { sessionTokenOf, userForToken } from "../accounts/sessions.server";
 import type { SessionUser } from "~/domain/accounts/account";
 import { hit } from "../platform/rate-limit.server";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -208,8 +208,7 @@ export function allowedOrigin(origin: string, publicUrl: string, host: string | 
   return origin === new URL(publicUrl).origin || (host !== undefined && origin === `${protocol}://${host}`);
 }
 
-const sessionTokenOf = (req: Request, secureCookies: boolean) =>
-  readSessionToken(new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } }), secureCookies);
+const sessionTokenOfRequest = (req: Request, secureCookies: boolean) => sessionTokenOf(req.headers.cookie, secureCookies);
 
 /**
  * Where a mutation comes from, as OWASP's CSRF cheat sheet checks it: the Origin header when there is
@@ -234,7 +233,7 @@ export function mutationSource(req: Request, publicUrl: string, secureCookies: b
     }
     return allowed(refererOrigin) ? { ok: true, origin: refererOrigin } : { ok: false, reason: "mutation with a foreign Referer" };
   }
-  return sessionTokenOf(req, secureCookies) === null ? { ok: true } : { ok: false, reason: "mutation with a session, without Origin or Referer" };
+  return sessionTokenOfRequest(req, secureCookies) === null ? { ok: true } : { ok: false, reason: "mutation with a session, without Origin or Referer" };
 }
 
 /** The Express middleware; `publicUrl` is the configured PUBLIC_URL. */
@@ -265,7 +264,7 @@ export function requestGuard({ publicUrl, secureCookies, database, rules }: { pu
 
       const contentType = req.headers["content-type"] ?? "";
       const handle = await rules(req.path);
-      const token = handle?.files || handle?.writes ? sessionTokenOf(req, secureCookies) : null;
+      const token = handle?.files || handle?.writes ? sessionTokenOfRequest(req, secureCookies) : null;
       const user = token === null ? null : await userForToken(database(), token);
       if (handle?.writes && user && !(await hit(database(), `writes:user:${user.id}:${pageOf(req.path)}`, handle.writes))) {
         // The body is dropped within the text forms' limits (nothing of it is kept), the connection kept alive.

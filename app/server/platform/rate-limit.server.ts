@@ -27,10 +27,26 @@ export const LIMITS = {
   publicationConsentPerUser: { max: 6, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
+/**
+ * The keys this instance has seen over their limit, with the end of that window: until then a hit is refused
+ * without writing to the database (the database's count stays the truth across instances; this only spares a
+ * durable write per request to a key already over, the cost of a flood). Entries past their window are dropped.
+ */
+const overKeys = new WeakMap<DB, Map<string, number>>();
+const MAX_OVER_KEYS = 10_000;
+
 /** Counts one hit; false when the key is over its limit for the current window. */
 export async function hit(db: DB, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
   const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs).toISOString();
+  const windowStartMs = Math.floor(now / windowMs) * windowMs;
+  let overUntil = overKeys.get(db);
+  if (!overUntil) overKeys.set(db, (overUntil = new Map()));
+  const known = overUntil.get(key);
+  if (known !== undefined) {
+    if (now < known) return false;
+    overUntil.delete(key);
+  }
+  const windowStart = new Date(windowStartMs).toISOString();
   const row = await db
     .insertInto("rateLimits")
     .values({ key, windowStart, hits: 1 })
@@ -38,7 +54,10 @@ export async function hit(db: DB, key: string, limit: Limit, now = Date.now()): 
     .returning("hits")
     .executeTakeFirstOrThrow();
   if (Math.random() < 0.01) await purgeRateLimits(db, now);
-  return row.hits <= limit.max;
+  if (row.hits <= limit.max) return true;
+  if (overUntil.size >= MAX_OVER_KEYS) for (const [k, until] of overUntil) if (until <= now) overUntil.delete(k);
+  if (overUntil.size < MAX_OVER_KEYS) overUntil.set(key, windowStartMs + windowMs);
+  return false;
 }
 
 export async function purgeRateLimits(db: DB, now = Date.now()): Promise<void> {

@@ -114,6 +114,11 @@ describe.each(engines())("accounts on $name", (engine) => {
     expect(await hit(db, key, limit, now)).toBe(true);
     expect(await hit(db, key, limit, now)).toBe(true);
     expect(await hit(db, key, limit, now)).toBe(false);
+    // Once over, a flood of hits in the same window costs no write: the count stays where it went over.
+    const stored = () => db.selectFrom("rateLimits").select("hits").where("key", "=", key).orderBy("windowStart", "desc").executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ hits: 3 });
+    for (let i = 0; i < 20; i++) expect(await hit(db, key, limit, now + 1_000)).toBe(false);
+    expect(await stored()).toEqual({ hits: 3 });
     expect(await hit(db, key, limit, now + 60_000)).toBe(true);
   });
 
