@@ -26,6 +26,10 @@ function reactRouterProductionClient(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
+  // Development (`npm run dev`): the islands' own files are entries too, so that Vite bundles their packages when it
+  // starts rather than on a page's first request. A page served without React Router's scripts has no Vite client
+  // to reload it when a newly bundled package makes its island's modules outdated (a 504 on a fresh clone).
+  optimizeDeps: { entries: ["app/components/**/*.island.tsx"] },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), reactRouterProductionClient(), serverProductionBuilds(), serverRoutesOnce(), serverEntryNames(), islandEntries({ dev: true })],
   environments: {
     ssr: {

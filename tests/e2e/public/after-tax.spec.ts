@@ -160,7 +160,8 @@ test("the PDF dossier: A4 pages, fonts embedded, the page's figures in its text"
   expect(bytes.length).toBeLessThan(1024 * 1024);
   const doc = await PDFDocument.load(bytes);
   expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
-  expect(doc.getPageCount()).toBeLessThanOrEqual(4);
+  // Five at most since the project against its market has its section (issue 30, item 6).
+  expect(doc.getPageCount()).toBeLessThanOrEqual(5);
   const [width, height] = [doc.getPage(0).getWidth(), doc.getPage(0).getHeight()];
   expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
   // Both fonts (regular and bold) embedded, as subsets.
