@@ -192,10 +192,14 @@ export class Writer {
   }
   /** A section's title, on the page of what follows it (`keepWith`: the height of the block to keep with it). */
   heading(value: string, keepWith = 40) {
-    this.keep(this.textHeight(value, { size: 14, bold: true, gap: 6 }) + 8 + keepWith);
+    this.keep(this.headingHeight(value) + keepWith);
     this.y -= 8;
     this.page.drawRectangle({ x: MARGIN, y: this.y - 15, width: 3, height: 16, color: TERRACOTTA });
     this.text(value, { size: 14, bold: true, color: NAVY, gap: 6, indent: 10 });
+  }
+  /** The height {@link heading} takes for this title. */
+  headingHeight(value: string) {
+    return this.textHeight(value, { size: 14, bold: true, gap: 6 }) + 8;
   }
   /** A title inside a section, kept with `keepWith` of what follows. */
   subheading(value: string, keepWith = 30) {

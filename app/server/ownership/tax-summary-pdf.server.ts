@@ -44,9 +44,6 @@ function linesHeight(w: Writer, rows: TaxLine[]) {
   return w.tableHeight(rows.length, { size: BODY }) + text + 6;
 }
 
-/** The height of a section's title (Writer.heading's own spacing). */
-const headingHeight = (w: Writer, title: string) => w.textHeight(title, { size: 14, bold: true, gap: 6 }) + 8;
-
 function micro(w: Writer, m: MicroRegime, label: string) {
   w.heading(`${label} — déclaration n° ${m.form}, case ${m.box}`);
   w.table(
@@ -110,7 +107,7 @@ export async function taxSummaryPdf(input: TaxSummaryPdfInput): Promise<Uint8Arr
     const charges = [...s.reel.charges, { code: "", label: "Total des charges", amount: s.reel.chargesTotal }];
     const reelTitle = "LMNP au réel — éléments pour votre expert-comptable (liasse n° 2031 et n° 2033)";
     // The section on one page when it fits on one (its result table was left alone on a second page, item 11).
-    w.keep(headingHeight(w, reelTitle) + linesHeight(w, receipts) + linesHeight(w, charges) + (s.reel.capitalised.length > 0 ? linesHeight(w, s.reel.capitalised) : 0) + w.tableHeight(5, { size: BODY }));
+    w.keep(w.headingHeight(reelTitle) + linesHeight(w, receipts) + linesHeight(w, charges) + (s.reel.capitalised.length > 0 ? linesHeight(w, s.reel.capitalised) : 0) + w.tableHeight(5, { size: BODY }));
     w.heading(reelTitle);
     lines(w, "Recettes", receipts);
     lines(w, "Charges déductibles", charges);
