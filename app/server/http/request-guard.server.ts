@@ -16,6 +16,7 @@ import { logRefusal } from "../platform/log.server";
 import { sessionTokenOf, userForToken } from "../accounts/sessions.server";
 import type { SessionUser } from "~/domain/accounts/account";
 import { hit } from "../platform/rate-limit.server";
+import { pageOf } from "./route-rules.server";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import type { FilesRule } from "~/domain/site/request-bodies";
 
@@ -65,9 +66,6 @@ function filesRuleFor(rule: FilesRule | undefined, path: string, contentType: st
   if (!rule || !takesFiles(rule, path, contentType)) return undefined;
   return role === "admin" || (role !== undefined && rule.who === "signed-in") ? rule : undefined;
 }
-
-/** The page a path is the form or the data of (`/profile/location.data` is `/profile/location`'s): one budget for both. */
-const pageOf = (path: string) => path.replace(/(\/_root)?\.data$/, "").replace(/(.)\/$/, "$1") || "/";
 
 /** The handle of the route a path leads to (route-rules.server.ts), as the server build of the moment says. */
 export type RouteRules = (pathname: string) => Promise<RouteHandle | undefined>;
@@ -208,8 +206,6 @@ export function allowedOrigin(origin: string, publicUrl: string, host: string | 
   return origin === new URL(publicUrl).origin || (host !== undefined && origin === `${protocol}://${host}`);
 }
 
-const sessionTokenOfRequest = (req: Request, secureCookies: boolean) => sessionTokenOf(req.headers.cookie, secureCookies);
-
 /**
  * Where a mutation comes from, as OWASP's CSRF cheat sheet checks it: the Origin header when there is
  * one ("null", an opaque origin — a sandboxed frame, a page that sends no referrer — is foreign);
@@ -233,7 +229,7 @@ export function mutationSource(req: Request, publicUrl: string, secureCookies: b
     }
     return allowed(refererOrigin) ? { ok: true, origin: refererOrigin } : { ok: false, reason: "mutation with a foreign Referer" };
   }
-  return sessionTokenOfRequest(req, secureCookies) === null ? { ok: true } : { ok: false, reason: "mutation with a session, without Origin or Referer" };
+  return sessionTokenOf(req.headers.cookie, secureCookies) === null ? { ok: true } : { ok: false, reason: "mutation with a session, without Origin or Referer" };
 }
 
 /** The Express middleware; `publicUrl` is the configured PUBLIC_URL. */
@@ -264,8 +260,9 @@ export function requestGuard({ publicUrl, secureCookies, database, rules }: { pu
 
       const contentType = req.headers["content-type"] ?? "";
       const handle = await rules(req.path);
-      const token = handle?.files || handle?.writes ? sessionTokenOfRequest(req, secureCookies) : null;
+      const token = handle?.files || handle?.writes ? sessionTokenOf(req.headers.cookie, secureCookies) : null;
       const user = token === null ? null : await userForToken(database(), token);
+      // One budget for a page's form and its data request (pageOf).
       if (handle?.writes && user && !(await hit(database(), `writes:user:${user.id}:${pageOf(req.path)}`, handle.writes))) {
         // The body is dropped within the text forms' limits (nothing of it is kept), the connection kept alive.
         const dropped = declaresBody(req) ? await readLimited(req, MAX_TEXT_FORM_BYTES) : null;

@@ -22,9 +22,11 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
   return roots;
 }
 
+/** The page a path is the address or the data of (single fetch's `/profile/location.data` is `/profile/location`'s). */
+export const pageOf = (pathname: string) => pathname.replace(/(\/_root)?\.data$/, "").replace(/(.)\/$/, "$1") || "/";
+
 /** The handle of the route a path leads to (its `.data` form, single fetch's, included), or undefined. */
 export function routeHandle(build: ServerBuild, pathname: string): RouteHandle | undefined {
-  const page = pathname.replace(/(\/_root)?\.data$/, "").replace(/(.)\/$/, "$1") || "/";
-  const last = matchRoutes(routeTree(build.routes), page)?.at(-1);
+  const last = matchRoutes(routeTree(build.routes), pageOf(pathname))?.at(-1);
   return last ? (build.routes[last.route.id!]?.module.handle as RouteHandle | undefined) : undefined;
 }
