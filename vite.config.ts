@@ -1,40 +1,20 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { type Plugin, defineConfig } from "vite";
+import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { islandEntries } from "./scripts/vite-islands";
-import { SERVER_BUNDLED_PACKAGES, serverEntryNames, serverProductionBuilds, serverRoutesOnce } from "./scripts/vite-server-build";
-
-/**
- * React Router's production build in the browser bundle. Every export condition of `react-router` (browser
- * included) points to `dist/development`, whose only difference is its development warnings: 0.6 KiB gzip of
- * every hydrated page's first load (decision 0037). The server bundle is left as it is.
- */
-function reactRouterProductionClient(): Plugin {
-  const production = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-  return {
-    name: "react-router-production-client",
-    enforce: "pre",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    resolveId(id) {
-      if (id === "react-router") return production("index.mjs");
-      if (id === "react-router/dom") return production("dom-export.mjs");
-    },
-  };
-}
+import { SERVER_BUNDLED_PACKAGES, serverEntryNames } from "./scripts/vite-server-build";
 
 export default defineConfig(({ command }) => ({
   // Development (`npm run dev`): the islands' own files are entries too, so that Vite bundles their packages when it
   // starts rather than on a page's first request. A page served without React Router's scripts has no Vite client
   // to reload it when a newly bundled package makes its island's modules outdated (a 504 on a fresh clone).
   optimizeDeps: { entries: ["app/components/**/*.island.tsx"] },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), reactRouterProductionClient(), serverProductionBuilds(), serverRoutesOnce(), serverEntryNames(), islandEntries({ dev: true })],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), serverEntryNames(), islandEntries({ dev: true })],
   environments: {
     ssr: {
       // One server bundle: the HTTP entry imports React Router's server build, so both share each module
-      // (issue 24). React, React Router and what imports React are bundled in their production builds
+      // (issue 24). React, React Router and what imports React are bundled, in their production builds
       // (scripts/vite-server-build.ts); other packages stay in node_modules.
       // The browser's chunks (manualChunks below) mean nothing here: one file, plus what the code loads on demand.
       // Not minified: React Router prints some of its functions into the page (scroll restoration), as written.
@@ -49,6 +29,8 @@ export default defineConfig(({ command }) => ({
         },
       },
       resolve: command === "build" ? { noExternal: SERVER_BUNDLED_PACKAGES } : {},
+      // React's entries pick their production files from NODE_ENV: fixed at build time in the server bundle.
+      define: command === "build" ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
     },
   },
   build: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imagePreload, seoMeta } from "./seo";
 
-const args = { location: { pathname: "/projets/3/t2" }, matches: [{ id: "root", data: { site: { publicUrl: "https://exemple.fr" } } }] };
+const args = { location: { pathname: "/projets/3/t2" }, matches: [{ id: "root", loaderData: { site: { publicUrl: "https://exemple.fr" } } }] };
 const hash = "0123456789abcdef0123456789abcdef";
 
 describe("the LCP image preload", () => {

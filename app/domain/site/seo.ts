@@ -7,7 +7,7 @@ export const SITE_NAME = "Investir Serein";
 
 interface MetaArgsLike {
   location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
 export interface SeoInput {
@@ -41,7 +41,7 @@ export function imagePreload(hash: string, sizes: string): MetaDescriptor {
 }
 
 export function seoMeta(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.data as { site?: SiteData } | undefined;
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteData } | undefined;
   const base = (root?.site?.publicUrl ?? "").replace(/\/$/, "");
   const url = `${base}${input.path ?? args.location.pathname}`;
   const title = input.title === SITE_NAME ? SITE_NAME : `${input.title} | ${SITE_NAME}`;

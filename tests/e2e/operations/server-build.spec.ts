@@ -18,9 +18,14 @@ const serverFiles = () => ["build/server.js", ...files("build/server")];
 const read = (file: string) =>
   fs.readFileSync(file, "utf8").replace(/\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (_, u: string | undefined, x: string | undefined) => String.fromCharCode(Number.parseInt(u ?? x ?? "", 16)));
 
-/** Packages imported by name (left in node_modules, loaded at run time). */
+/**
+ * Packages imported by name (left in node_modules, loaded at run time): static imports and re-exports (a statement
+ * at the start of a line, as the bundler writes them), dynamic imports and requires. A « from "…" » inside a message
+ * (React Router's « call … from "react-router/route-pattern" ») is not an import.
+ */
 function packagesImported(code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g)].map((m) => m[1]);
+  const statements = [/^(?:import|export)\b[^"'`;]*?\bfrom\s*["']([^"'./][^"']*)["']/gm, /^import\s*["']([^"'./][^"']*)["']/gm, /\b(?:import|require)\s*\(\s*["']([^"'./][^"']*)["']\s*\)/g];
+  const specifiers = statements.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1]));
   return [...new Set(specifiers.filter((s) => !s.startsWith("node:")).map((s) => (s.startsWith("@") ? s.split("/").slice(0, 2) : s.split("/").slice(0, 1)).join("/")))];
 }
 
@@ -41,6 +46,7 @@ function hasDevelopmentBuild(name: string): boolean {
 
 test.describe("the production server build", () => {
   test("holds no development code: React and React Router are bundled in their production builds", () => {
+    // Resolved by their packages' `exports` with the build's production condition and NODE_ENV (decision 0063).
     const imported = new Set(serverFiles().flatMap((file) => packagesImported(read(file))));
     expect(imported.size).toBeGreaterThan(5); // the reading of imports works (pino, kysely, sharp…)
     const withDevelopmentBuild = [...imported].filter(hasDevelopmentBuild);
