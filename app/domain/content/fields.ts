@@ -1,4 +1,5 @@
-// Fields of an entity, declared once (issue 24). An entity's table (app/domain/content/content-forms.ts) has one
+// Fields of an entity, declared once (issues 24 and 32). An entity's table (the content's in
+// app/domain/content/content-forms.ts, the let property's in app/domain/ownership/ownership-forms.ts) has one
 // entry per field, made by one of the kinds below; each kind says how the admin form and the API
 // validate the field (zod, French messages), how the API shows it, how it is stored in its column and
 // how the form writes a stored value back. Everything else is derived from the table: the form schema,
@@ -6,7 +7,23 @@
 // starting values and the models' row conversions. There is no second list of the fields to forget one in.
 import { z } from "zod";
 import { DPE_CLASSES, type DpeValue } from "../projects/dpe";
-import { checkbox, dpeField, idField, mediaList as mediaListField, numberField, optionalMedia, optionalText, paragraphsField, pastDay, requiredText, videoList } from "./form-values";
+import {
+  checkbox,
+  dpeField,
+  idField,
+  lenientId,
+  mediaList as mediaListField,
+  numberField,
+  optionalMedia,
+  optionalQuarter,
+  optionalText,
+  paragraphsField,
+  pastDay,
+  requiredText,
+  typedAmount,
+  typedText,
+  videoList,
+} from "./form-values";
 import { formNumber } from "../text/format";
 import { joinParagraphs } from "./paragraphs";
 import { mediaListRef, mediaRef, mediaUrlValue, paragraphListValue, paragraphsRef, referenceRef } from "../api/values";
@@ -163,8 +180,9 @@ export const omittable = <Form extends z.ZodType, Request extends z.ZodType, Res
   field: Field<string, string, Form, Request, Response>,
 ): Field<string, string, Form, Request, Response, string | undefined> => ({ ...field, toColumn: (value) => field.toColumn(value ?? "") });
 
-/** Free text, "" when empty (`max` characters, 5 000 by default). */
-export const text = (label: string, { max, describe }: { max?: number } & Doc = {}) => plain<string, ReturnType<typeof optionalText>, z.ZodString>(optionalText(label, max), described(z.string(), describe));
+/** Free text, "" when empty (`max` characters, 5 000 by default); `noControlChars`: refused with a message at the field. */
+export const text = (label: string, { max, describe, noControlChars = false }: { max?: number; noControlChars?: boolean } & Doc = {}) =>
+  plain<string, ReturnType<typeof optionalText>, z.ZodString>(noControlChars ? typedText(label, max) : optionalText(label, max), described(z.string(), describe));
 
 /** Text that must be given (`max` characters, 200 by default). */
 export const requiredTextField = (label: string, { max, describe }: { max?: number } & Doc = {}) =>
@@ -190,6 +208,15 @@ export const optionalNumber = (label: string, { describe, ...limits }: { min?: n
   const form = z.preprocess((v) => (v === "" || v === null ? undefined : v), numberField(label, limits).optional()).transform((v) => v ?? null);
   return plain<number | null, typeof form, z.ZodNullable<z.ZodNumber>>(form, described(z.number().nullable(), describe), (v) => (v === null ? "" : formNumber(v)));
 };
+
+/** An amount as typed (« 620,50 », « 1 200 € »): 0 when empty, NaN when unreadable, refused by the domain's checks. */
+export const amount = ({ describe }: Doc = {}) => plain<number, typeof typedAmount, z.ZodNumber>(typedAmount, described(z.number(), describe), formNumber);
+
+/** A chosen id read leniently (NaN when missing), refused by the form's own refinement with its message. */
+export const chosenId = ({ describe }: Doc = {}) => plain<number, typeof lenientId, z.ZodNumber>(lenientId, described(z.number(), describe));
+
+/** An IRL quarter (1 to 4), null when not given. */
+export const quarter = ({ describe }: Doc = {}) => plain<1 | 2 | 3 | 4 | null, typeof optionalQuarter, z.ZodNullable<z.ZodNumber>>(optionalQuarter, described(z.number().nullable(), describe), (v) => v ?? "");
 
 /** A yes/no (a checkbox), stored 0/1. */
 export const flag = ({ describe }: Doc = {}): Field<boolean, number, typeof checkbox, typeof checkbox, z.ZodBoolean> => ({

@@ -4,6 +4,7 @@ import { agree, fieldMessages } from "../text/french";
 import { MAX_IMAGES } from "./media";
 import { DPE_CLASSES, type DpeValue } from "../projects/dpe";
 import { parseFrenchNumber } from "../text/french-number";
+import { hasControlChars } from "../text/control-chars";
 import { splitParagraphs } from "./paragraphs";
 
 interface NumberOptions {
@@ -34,6 +35,22 @@ export function requiredText(label: string, max = 200) {
 export function optionalText(label: string, max = 5000) {
   return z.string().trim().max(max, `${label} : ${max} caractères au plus.`).optional().default("");
 }
+
+/** Text as a form sends it ("" when absent), trimmed, at most `max` characters, without control characters. */
+export const typedText = (label: string, max = 5000) =>
+  optionalText(label, max).refine((v) => !hasControlChars(v), `${label} contient des caractères de contrôle non autorisés.`);
+
+/**
+ * An amount as typed (« 620,50 », « 1 200 € »): a number, 0 when empty, NaN when unreadable, so that the
+ * domain's checks (leaseErrors, expenseErrors…) word the refusal with their own French message.
+ */
+export const typedAmount = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = parseFrenchNumber(v);
+    return typeof n === "number" ? n : Number.NaN;
+  });
 
 /** A textarea whose paragraphs are separated by a blank line → list of paragraphs. */
 export function paragraphsField(label: string, max = 20_000) {
@@ -77,6 +94,21 @@ export const pastDay = (label: string) =>
 
 export const idField = (message: string) =>
   z.preprocess((v) => (v === "" || v === undefined ? undefined : Number(v)), z.number({ message }).int(message).positive(message));
+
+/**
+ * A chosen id read leniently: NaN when missing or not one. The form refuses it in its own refinement (an
+ * object's refinements only run once its fields parse: a missing choice must not hide the other fields' messages).
+ */
+export const lenientId = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : typeof v === "number" && Number.isInteger(v) && v > 0 ? v : Number.NaN));
+
+/** An optional IRL quarter, 1 to 4; empty: null. */
+export const optionalQuarter = z
+  .union([z.literal(""), z.enum(["1", "2", "3", "4"], { message: "Choisissez un trimestre de 1 à 4." })])
+  .optional()
+  .transform((v) => (v ? (Number(v) as 1 | 2 | 3 | 4) : null));
 
 export const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
