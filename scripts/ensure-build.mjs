@@ -3,6 +3,7 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildCommands, buildEnv } from "./build.mjs";
 
 // The outputs of `npm run build`: the React Router build, the islands (decision 0046) and the compiled HTTP entry.
 const stamps = ["build/server/index.js", "build/server.js", "build/islands.json"];
@@ -15,22 +16,17 @@ const newest = (dir) =>
 
 const sources = Math.max(newest("app"), newest("public"), ...["server.ts", "vite.config.ts", "vite.islands.config.ts", "react-router.config.ts", "package.json"].map((f) => fs.statSync(f).mtimeMs));
 if (stamps.some((stamp) => !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources)) {
-  // The steps of `npm run build`, each in one line of progress; what they print is shown only if one fails.
-  // The first start compresses the assets at a lower brotli level (seconds instead of half a minute on two
-  // cores); `npm run build` compresses them at the highest (decision 0051).
-  const steps = [
-    ["les pages (React Router)", "npx react-router build"],
-    ["les îlots", "npx vite build -c vite.islands.config.ts --logLevel warn"],
-    ["le serveur", "node scripts/build-server.mjs"],
-    ["la compression des fichiers", "node scripts/compress-assets.mjs --quick"],
-  ];
+  // The steps of `npm run build` (scripts/build.mjs), each in one line of progress; what they print is shown only
+  // if one fails. The first start compresses the assets at a lower brotli level (seconds instead of half a minute
+  // on two cores); `npm run build` compresses them at the highest (decision 0051).
+  const steps = buildCommands({ quick: true });
   console.log("Première construction du site (ou sources modifiées) :");
   const start = Date.now();
-  for (const [label, command] of steps) {
+  for (const { label, command } of steps) {
     const stepStart = Date.now();
     process.stdout.write(`  ${label}… `);
     try {
-      execSync(command, { stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
+      execSync(command, { stdio: "pipe", env: buildEnv() });
     } catch (error) {
       console.log("échec.\n");
       process.stdout.write(String(error.stdout ?? ""));
