@@ -33,7 +33,7 @@ export function sendCachedMedia(req: http.IncomingMessage, res: http.ServerRespo
     res.end();
     return true;
   }
-  res.writeHead(200, { ...entry.headers, "X-Content-Type-Options": "nosniff" });
+  res.writeHead(200, entry.headers);
   res.end(req.method === "HEAD" ? undefined : entry.body);
   return true;
 }

@@ -177,7 +177,7 @@ export async function privateFileSlice(db: DB, options: { id: number; ownerId: n
   return opened ? new Uint8Array(await new Response(opened.body).arrayBuffer()) : new Uint8Array(0);
 }
 
-/** The response of a private file: never stored, PDFs downloaded, no type sniffing by the browser. */
+/** The response of a private file: never stored, PDFs downloaded (no type sniffing: every response says so, http-entry.server.ts). */
 export function privateFileResponse(file: { mime: string; name: string; bytes: Buffer | Uint8Array } | { mime: string; name: string; file: OpenedFile }): Response {
   const disposition = file.mime === "application/pdf" ? "attachment" : "inline";
   const body = "file" in file ? file.file.body : new Uint8Array(file.bytes);
@@ -188,7 +188,6 @@ export function privateFileResponse(file: { mime: string; name: string; bytes: B
       "Content-Length": String(size),
       "Content-Disposition": `${disposition}; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { canonicalQuery } from "~/domain/site/page-cache-key";
 
 /** Sends the 301 and returns true when the request's query is not canonical; false otherwise (nothing sent). */
-export function redirectToCanonical(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): boolean {
+export function redirectToCanonical(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   const q = url.indexOf("?");
@@ -17,7 +17,7 @@ export function redirectToCanonical(req: IncomingMessage, res: ServerResponse, h
     return false;
   }
   if (canonical === null) return false;
-  res.writeHead(301, { ...headers, location: `${pathname}${canonical}`, "cache-control": "public, max-age=3600", "content-length": "0" });
+  res.writeHead(301, { location: `${pathname}${canonical}`, "cache-control": "public, max-age=3600", "content-length": "0" });
   res.end();
   return true;
 }

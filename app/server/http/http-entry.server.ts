@@ -75,10 +75,9 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
-  const baseHeaders = baseSecurityHeaders(config.NODE_ENV === "production");
-  const securityHeaders = Object.entries(baseHeaders);
+  // The security headers every response carries, whoever answers it: set once, where a request comes in (serve below).
+  const securityHeaders = Object.entries(baseSecurityHeaders(config.NODE_ENV === "production"));
   app.use((req, res, next) => {
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     // The loaders' view of the visitor's address (rate limits); never taken from the client as is.
     req.headers["x-client-ip"] = rateLimitAddress(req.ip ?? req.socket.remoteAddress ?? "inconnue");
     next();
@@ -88,7 +87,7 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   const rules: RouteRules = dev ? async (pathname) => routeHandle(await dev.build(), pathname) : async (pathname) => routeHandle(serverBuild as unknown as ServerBuild, pathname);
   app.use(healthRoutes(db), requestGuard({ publicUrl: config.publicUrl, secureCookies: config.secureCookies, database: db, rules }));
   // Requests with a body come here without the early answers: the same canonical address for them.
-  app.use((req, res, next) => redirectToCanonical(req, res, baseHeaders) || next());
+  app.use((req, res, next) => redirectToCanonical(req, res) || next());
   // --- end operations ---
 
   if (dev) {
@@ -103,7 +102,6 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
     // --- page cache (issue 14, decision 0011): hits are answered before Express (see serve below);
     // misses of cacheable pages are rendered here, stored compressed and sent.
     pageCache = await new PageCache(db, {
-      baseHeaders: baseSecurityHeaders(config.NODE_ENV === "production"),
       pageCount: async (pathname, query) =>
         pathname === "/projets" ? projectPageCount(db(), parseProjectSearch(new URLSearchParams(query)).filters) : null,
       accountItems: await accountItemsHtml(null),
@@ -147,17 +145,18 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
     app.use(reactRouterHandler(build, "production", config.publicUrl));
   }
 
-  // Every request is logged (issue 9); cached pages and precompressed assets are then answered straight from
+  // Every request is logged (issue 9) and gets the security headers; cached pages and precompressed assets are then answered straight from
   // memory, before Express (issue 14), and so are signed-in visitors' cached pages once their session is read
   // (decision 0025); everything else goes to Express.
   serve(
     (req: http.IncomingMessage, res: http.ServerResponse) => {
       requestLog(req, res);
-      if (refuseUnknownMethod(req, res, baseHeaders)) return;
+      for (const [name, value] of securityHeaders) res.setHeader(name, value);
+      if (refuseUnknownMethod(req, res)) return;
       // A body announced with a GET goes to the guard, which drops it within the text forms' limits (408, 413):
       // answered from memory, the connection would stay open waiting for it.
       if (declaresBody(req)) return void app(req, res);
-      if (redirectToCanonical(req, res, baseHeaders)) return;
+      if (redirectToCanonical(req, res)) return;
       if (pageCache?.serve(req, res) || sendAsset?.(req, res) || sendCachedMedia(req, res)) return;
       const answer = answerSignedIn;
       const personal = answer && pageCache?.personalEntry(req);

@@ -12,7 +12,7 @@ let base = "";
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     requestLog(req, res);
-    if (refuseUnknownMethod(req, res, { "x-content-type-options": "nosniff" })) return;
+    if (refuseUnknownMethod(req, res)) return;
     res.statusCode = req.url === "/dossier" ? 503 : req.url === "/panne" ? 500 : 200;
     res.end();
   });

@@ -9,11 +9,10 @@ const ALLOWED = new Set<string>(ALLOWED_METHODS);
 const MESSAGE = "Méthode non prise en charge : ce site répond aux méthodes GET, HEAD, POST, PUT, PATCH, DELETE et OPTIONS.";
 
 /** Sends the 405 and returns true for a method the site does not answer; false otherwise (nothing sent). */
-export function refuseUnknownMethod(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): boolean {
+export function refuseUnknownMethod(req: IncomingMessage, res: ServerResponse): boolean {
   if (ALLOWED.has(req.method ?? "")) return false;
   const body = Buffer.from(MESSAGE);
   res.writeHead(405, {
-    ...headers,
     allow: ALLOWED_METHODS.join(", "),
     "content-type": "text/plain; charset=utf-8",
     "content-length": String(body.length),

@@ -50,8 +50,6 @@ export interface Entry {
 }
 
 export interface PageCacheOptions {
-  /** Headers every response carries (security headers), baked into the entries. */
-  baseHeaders?: Record<string, string>;
   maxBytes?: number;
   /** The real number of pages of a paginated search (by path and query), to clamp `page`. */
   pageCount?: (pathname: string, query: string) => Promise<number | null>;
@@ -86,7 +84,6 @@ export class PageCache {
   private scopes = new Map<string, string>();
   /** Counts the scoped evictions: a render started before one is not stored (it may show what was evicted). */
   private evictions = 0;
-  private readonly baseHeaders: Record<string, string>;
   private readonly accountItems: { bar: Buffer; menu: Buffer } | undefined;
 
   constructor(
@@ -96,7 +93,6 @@ export class PageCache {
     const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.plain = new ByteLru<Entry>(Math.floor(max * 0.75));
     this.queried = new ByteLru<Entry>(max - this.plain.maxBytes);
-    this.baseHeaders = Object.fromEntries(Object.entries(options.baseHeaders ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     const items = options.accountItems;
     this.accountItems = items && { bar: Buffer.from(items.bar), menu: Buffer.from(items.menu) };
   }
@@ -343,7 +339,7 @@ export class PageCache {
       html && isSharedPage(shared) && this.accountItems ? personalPage(body, shared, this.accountItems) : undefined,
     ]);
     const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-    const common: Record<string, string> = { ...this.baseHeaders };
+    const common: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== "content-length" && name !== "date" && name !== SHARED_PAGE_HEADER) common[name] = value;
     if (policy) common["content-security-policy"] = policy;
     common.vary = "Accept-Encoding";

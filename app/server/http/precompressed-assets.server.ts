@@ -44,7 +44,6 @@ export function precompressedAssets(dir: string, urlPrefix = "/assets/") {
       "content-length": String(body.length),
       "cache-control": "public, max-age=31536000, immutable",
       vary: "Accept-Encoding",
-      "x-content-type-options": "nosniff",
     });
     res.end(req.method === "HEAD" ? undefined : body);
     return true;

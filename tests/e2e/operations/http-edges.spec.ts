@@ -31,3 +31,31 @@ test("PROPFIND, LOCK and PURGE are answered 405 with the methods the site answer
     }
   }
 });
+
+// Issue 32, item 6: the security headers are set in one place, where a request comes in, so every answer carries
+// them whoever makes it: the page cache, the precompressed assets, the media kept in memory, the canonical
+// redirect, the 405, the request guard's refusals, the health check, Express's static files and React Router.
+test("every kind of answer carries the same security headers", async ({ request }) => {
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await (await request.get("/")).text())![1]!;
+  const media = /(\/media\/[^"\s,]+\.(?:avif|webp|jpg))/.exec(await (await request.get("/projets")).text())![1]!;
+  await request.get(media); // the first answer fills the media cache: the second comes from memory
+  const answers: [string, Promise<import("@playwright/test").APIResponse>][] = [
+    ["cached page", request.get("/")],
+    ["precompressed asset", request.get(stylesheet, { headers: { "Accept-Encoding": "br" } })],
+    ["static file", request.get(stylesheet, { headers: { "Accept-Encoding": "identity" } })],
+    ["media from memory", request.get(media)],
+    ["canonical redirect", request.get("/projets?page=02", { maxRedirects: 0 })],
+    ["405", request.fetch("/", { method: "PROPFIND" })],
+    ["rendered 404", request.get("/cette-page-n-existe-pas")],
+    ["refused body", request.post("/contact", { headers: { "Content-Type": "application/json", Origin: "http://localhost" }, data: "{}" })],
+    ["health check", request.get("/healthz")],
+  ];
+  for (const [what, pending] of answers) {
+    const headers = (await pending).headers();
+    expect(headers["x-content-type-options"], what).toBe("nosniff");
+    expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], what).toBe("DENY");
+    expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
+    expect(headers["permissions-policy"], what).toContain("camera=()");
+  }
+});
