@@ -374,7 +374,7 @@ try {
   if (!projectId || !projectPath) throw new Error("Aucun projet de démonstration trouvé.");
   const cookies = {
     plain: wants("projects") || wants("project") ? await newClientCookie(base) : "",
-    income: wants("project-income") ? await clientWithIncome() : "",
+    income: wants("project-income") || wants("rendered") ? await clientWithIncome() : "",
   };
   await httpRows(cookies, projectId, projectPath);
   if (wants("dossier")) await dossierRow(projectId);
