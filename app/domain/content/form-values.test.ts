@@ -54,7 +54,7 @@ describe("the kinds of the staff's forms of a let property", () => {
     expect(optionalQuarter.parse("3")).toBe(3);
     expect(optionalQuarter.parse("")).toBeNull();
     expect(optionalQuarter.parse(undefined)).toBeNull();
-    expect(optionalQuarter.safeParse("5").success).toBe(false);
+    expect(optionalQuarter.safeParse("5").error?.issues[0]?.message).toBe("Choisissez un trimestre de 1 à 4.");
   });
 
   it("makes them fields of a table, whose schema is formSchema's", () => {

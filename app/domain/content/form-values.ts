@@ -106,7 +106,7 @@ export const lenientId = z
 
 /** An optional IRL quarter, 1 to 4; empty: null. */
 export const optionalQuarter = z
-  .union([z.literal(""), z.enum(["1", "2", "3", "4"], { message: "Choisissez un trimestre de 1 à 4." })])
+  .union([z.literal(""), z.enum(["1", "2", "3", "4"])], { message: "Choisissez un trimestre de 1 à 4." })
   .optional()
   .transform((v) => (v ? (Number(v) as 1 | 2 | 3 | 4) : null));
 
