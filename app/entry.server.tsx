@@ -4,11 +4,9 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContex
 import { ServerRouter } from "react-router";
 import { IslandServerProvider } from "./components/layout/island";
 import { NonceProvider } from "./components/layout/nonce";
-import { sharedPageOf } from "./components/layout/route-handle";
 import { islandServer } from "./server/http/islands.server";
 import { logError, requestIdOf } from "./server/platform/log.server";
 import { contentSecurityPolicy, newNonce } from "./server/http/security-headers.server";
-import { SHARED_PAGE_HEADER, sharedRenderContext } from "./server/http/visitor.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,16 +28,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
   const nonce = newNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, process.env.NODE_ENV === "development"));
-  // A render for the page cache: whether its page may go to signed-in visitors too (decision 0025).
-  if (loadContext.get(sharedRenderContext)) {
-    const page = routerContext.staticHandlerContext.matches.at(-1);
-    const shared = page && sharedPageOf(routerContext.routeModules[page.route.id]?.handle);
-    if (shared) responseHeaders.set(SHARED_PAGE_HEADER, shared);
-  }
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({

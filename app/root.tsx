@@ -5,9 +5,10 @@ import stylesheet from "./app.css?url";
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { Suspense, lazy } from "react";
 import { useNonce } from "./components/layout/nonce";
-import { frameClass, maintenanceOnError, withScripts } from "./components/layout/route-handle";
+import { frameClass, maintenanceOnError, sharedPageOf, withScripts } from "./components/layout/route-handle";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { VisitorSlot } from "./components/layout/visitor-slot";
 import { useNavUser } from "./components/layout/use-visitor";
 import { SITE_NAME } from "./domain/site/seo";
 import { type SiteData, companyContact } from "./domain/site/site";
@@ -45,7 +46,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const scripts = withScripts(useMatches());
+  const matches = useMatches();
+  const scripts = withScripts(matches);
+  const shared = sharedPageOf(matches.at(-1)?.handle);
   return (
     <html lang="fr">
       <head>
@@ -65,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {scripts && <ScrollRestoration nonce={nonce} />}
         {scripts && <Scripts nonce={nonce} />}
+        {/* A page shared with signed-in visitors: where a visitor's JSON block goes (decision 0025). */}
+        {shared && <VisitorSlot slot="block" shared={shared} />}
       </body>
     </html>
   );

@@ -7,6 +7,7 @@ import { SITE_NAME } from "~/domain/site/seo";
 import type { SiteData } from "~/domain/site/site";
 import type { NavUser } from "~/domain/accounts/visitor";
 import { useNavUser } from "./use-visitor";
+import { VisitorSlot } from "./visitor-slot";
 
 type HeaderLink = { to: string; label: string; count?: number };
 
@@ -80,8 +81,8 @@ function LinkItems({ links, menu }: { links: HeaderLink[]; menu: boolean }) {
 /**
  * The header's part that depends on the visitor: « Se connecter », or « Mon profil », « Admin » and
  * « Déconnecter », in the bar (`menu` false) or in the burger menu. A cached page is rendered with the
- * visitor's version and the server puts a signed-in visitor's version in its place (decision 0025): it must
- * stay a list of `<li>` that depends on nothing but `user` and `menu`.
+ * version of a visitor who is not signed in, in a slot (VisitorSlot) where the server puts a signed-in visitor's
+ * version (decision 0025): it must stay a list of `<li>` that depends on nothing but `user` and `menu`.
  */
 export function AccountItems({ user, menu }: { user: NavUser | null; menu: boolean }) {
   return (
@@ -116,7 +117,9 @@ export function SiteHeader({ frame = "max-w-6xl px-4" }: { frame?: string }) {
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
           <LinkItems links={PUBLIC_LINKS} menu={false} />
-          <AccountItems user={user} menu={false} />
+          <VisitorSlot slot="bar">
+            <AccountItems user={user} menu={false} />
+          </VisitorSlot>
           {phone && (
             <li className="hidden lg:block">
               <a
@@ -143,7 +146,9 @@ export function SiteHeader({ frame = "max-w-6xl px-4" }: { frame?: string }) {
           </summary>
           <ul className="menu-list absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
             <LinkItems links={PUBLIC_LINKS} menu />
-            <AccountItems user={user} menu />
+            <VisitorSlot slot="menu">
+              <AccountItems user={user} menu />
+            </VisitorSlot>
             {/* The call to action and the phone within reach on a phone too (issue 30, item 11). */}
             <li className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-4" data-testid="menu-actions">
               <Link

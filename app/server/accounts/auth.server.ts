@@ -17,6 +17,9 @@ import { type UserProfile, createUser, findUserByEmail, getUser, toSessionUser }
 
 export const userContext = createContext<SessionUser | null>(null);
 
+/** The request's session user as the HTTP layer read it (requestUser), so that the routes do not read it again. */
+export const requestUserContext = createContext<(() => Promise<SessionUser | null>) | null>(null);
+
 /**
  * Set when the request carried a session cookie that no longer opens a session (expired, or ended by
  * a password change): the page to come back to after signing in again.
@@ -44,7 +47,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     }
   }
   const token = readSessionToken(request, env().secureCookies);
-  const user = token ? await userForToken(db(), token) : null;
+  const read = context.get(requestUserContext);
+  const user = !token ? null : read ? await read() : await userForToken(db(), token);
   context.set(userContext, user);
   const url = new URL(request.url);
   context.set(expiredSessionContext, token && !user && !url.pathname.startsWith("/api/") ? `${url.pathname}${url.search}` : null);

@@ -46,6 +46,22 @@ export async function createSession(db: DB, userId: number): Promise<string> {
   return token;
 }
 
+const requestUsers = new WeakMap<object, Promise<SessionUser | null>>();
+
+/**
+ * The session user of an HTTP request (null: no session cookie, or one that opens no session), read once whoever
+ * asks: the request guard (a route's write budget), the page cache (a signed-in visitor's header) and the routes.
+ */
+export function requestUser(db: DB, req: { headers: { cookie?: string } }, secure: boolean): Promise<SessionUser | null> {
+  let user = requestUsers.get(req);
+  if (!user) {
+    const token = sessionTokenOf(req.headers.cookie, secure);
+    user = token ? userForToken(db, token) : Promise.resolve(null);
+    requestUsers.set(req, user);
+  }
+  return user;
+}
+
 export async function userForToken(db: DB, token: string): Promise<SessionUser | null> {
   const row = await db
     .selectFrom("sessions")

@@ -11,16 +11,15 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from "r
 import * as serverBuild from "virtual:react-router/server-build";
 import type { ViteDevServer } from "vite";
 import { rateLimitAddress } from "~/domain/site/client-address";
-import { accountItemsHtml } from "../accounts/account-items.server";
 import { trackRecordPeriod } from "~/domain/ownership/track-record-view";
 import { parseProjectSearch } from "~/domain/projects/project-search";
 import { db } from "../db/db.server";
+import { requestUser } from "../accounts/sessions.server";
 import { env } from "../platform/env.server";
 import { healthRoutes, serve } from "./lifecycle.server";
 import { exitAfterLog, log, requestLog } from "../platform/log.server";
 import { startMailer } from "../platform/mail.server";
-import { type Entry, PageCache, hasSessionCookie } from "./page-cache.server";
-import { visitorParts } from "./personal-page.server";
+import { PageCache } from "./page-cache.server";
 import { redirectToCanonical } from "./canonical-url.server";
 import { refuseUnknownMethod } from "./methods.server";
 import { precompressedAssets } from "./precompressed-assets.server";
@@ -68,10 +67,10 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
   const stopStorageSweep = startStorageSweep(db(), await fileStore());
 
   const app = express();
+  // The session of a request is read once, by whichever of the guard, the page cache or the routes asks first.
+  const sessionUser = (req: http.IncomingMessage) => requestUser(db(), req, config.secureCookies);
   let pageCache: PageCache | undefined;
   let sendAsset: ReturnType<typeof precompressedAssets> | undefined;
-  /** A signed-in visitor's answer from a cached page (decision 0025); false when the page must be rendered for them. */
-  let answerSignedIn: ((req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) => Promise<boolean>) | undefined;
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
@@ -92,19 +91,19 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
 
   if (dev) {
     app.use(dev.vite.middlewares);
-    app.use(reactRouterHandler(dev.build, "development", config.publicUrl));
+    app.use(reactRouterHandler(dev.build, "development", config.publicUrl, sessionUser));
   } else {
     const build = serverBuild as unknown as ServerBuild;
     const client = path.resolve("build/client");
     sendAsset = precompressedAssets(path.join(client, "assets"));
     const handleDocument = createRequestHandler(build, "production");
 
-    // --- page cache (issue 14, decision 0011): hits are answered before Express (see serve below);
-    // misses of cacheable pages are rendered here, stored compressed and sent.
+    // --- page cache (issue 14, decisions 0011 and 0025): anonymous hits are answered before Express (see serve
+    // below); every other request for a page comes here (PageCache.answer): an anonymous miss is rendered, stored
+    // compressed and sent, a signed-in visitor gets a shared page with their own parts; the rest is rendered below.
     pageCache = await new PageCache(db, {
       pageCount: async (pathname, query) =>
         pathname === "/projets" ? projectPageCount(db(), parseProjectSearch(new URLSearchParams(query)).filters) : null,
-      accountItems: await accountItemsHtml(null),
       // The track record's twelve months move on the 11th of each month (decision 0036).
       period: () => trackRecordPeriod(),
     }).start();
@@ -115,39 +114,25 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
       context.set(sharedRenderContext, true);
       return handleDocument(toWebRequest(req, res, config.publicUrl, { anonymous: true }), context);
     };
-    const signedIn = async (req: http.IncomingMessage, res: http.ServerResponse, entry: Entry) => {
-      if (!entry.personal) return false;
-      const pathname = (req.url ?? "/").split("?")[0]!;
-      const visitor = await cachedPageVisitor(db(), { cookie: req.headers.cookie, pathname, secure: config.secureCookies }, entry.personal.shared);
-      if (visitor === null) cache.send(req, res, entry);
-      else cache.sendPersonal(req, res, entry, visitorParts(visitor, await accountItemsHtml(visitor)));
-      return true;
-    };
-    answerSignedIn = signedIn;
-    app.use(async (req, res, next) => {
-      const key = cache.documentKey(req.method, req.originalUrl);
-      if (!key) return next();
-      try {
-        if (!hasSessionCookie(req.headers.cookie)) return await cache.renderAndServe(req, res, key, () => sharedRender(req, res));
-        // A signed-in visitor whose page is not cached yet: cached first (as everyone gets it), then theirs.
-        const { entry } = await cache.load(req, key, () => sharedRender(req, res));
-        if (!entry || !(await signedIn(req, res, entry))) next();
-      } catch (error) {
-        next(error);
-      }
-    });
+    app.use((req, res, next) =>
+      cache
+        .answer(req, res, {
+          render: () => sharedRender(req, res),
+          visitorOf: async (shared) => cachedPageVisitor(db(), await sessionUser(req), req.path, shared),
+        })
+        .then((done) => done || next(), next),
+    );
     // Static files only for paths with an extension (pages never have one): no file lookup per page.
     // Fingerprinted assets never change; everything else in public/ may.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
     const files = express.static(client, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) === "" ? next() : files(req, res, next)));
     // --- end page cache ---
-    app.use(reactRouterHandler(build, "production", config.publicUrl));
+    app.use(reactRouterHandler(build, "production", config.publicUrl, sessionUser));
   }
 
-  // Every request is logged (issue 9) and gets the security headers; cached pages and precompressed assets are then answered straight from
-  // memory, before Express (issue 14), and so are signed-in visitors' cached pages once their session is read
-  // (decision 0025); everything else goes to Express.
+  // Every request is logged (issue 9) and gets the security headers; anonymous visitors' cached pages and
+  // precompressed assets are then answered straight from memory, before Express (issue 14); everything else goes to Express.
   serve(
     (req: http.IncomingMessage, res: http.ServerResponse) => {
       requestLog(req, res);
@@ -158,15 +143,6 @@ export async function startServer({ dev }: StartOptions = {}): Promise<void> {
       if (declaresBody(req)) return void app(req, res);
       if (redirectToCanonical(req, res)) return;
       if (pageCache?.serve(req, res) || sendAsset?.(req, res) || sendCachedMedia(req, res)) return;
-      const answer = answerSignedIn;
-      const personal = answer && pageCache?.personalEntry(req);
-      if (answer && personal) {
-        answer(req, res, personal).then(
-          (done) => done || app(req, res),
-          () => app(req, res),
-        );
-        return;
-      }
       app(req, res);
     },
     {

@@ -8,31 +8,35 @@
 //   instances are seen by polling the content version (POLL_MS), so within one second.
 // - Memory is bounded in bytes, with a separate budget for pages with a query string (searches,
 //   pages of results) so that they cannot push out the plain pages.
-// - Signed-in visitors (decision 0025): a page is always rendered for the cache without any cookie. When its
-//   route says that it shows nothing of its visitor but the header's account items, the entry also keeps the
-//   page cut around those items (and before </body>), each piece deflated on its own: a signed-in visitor's
-//   answer is the pieces with their own items and JSON block in between, one gzip member made of the stored
-//   pieces and the visitor's small ones, with no compression of the page per request.
+// - Signed-in visitors (decision 0025): a page is always rendered for the cache without any cookie. When it
+//   shows nothing of its visitor but the header's account items, its HTML marks the slots where a visitor's parts
+//   go (visitor-slots.ts) and the entry keeps the page cut there. A signed-in visitor gets the pieces with their
+//   own parts in between, compressed once per page and state of the visitor (admin or not, unread counts, income)
+//   and kept in a budget of their own.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { pageKey, withPage, type PageKey } from "~/domain/site/page-cache-key";
-import { isSharedPage } from "~/domain/accounts/visitor";
-import type { AccountItemsHtml } from "../accounts/account-items.server";
+import { type SlottedPage, cutAtSlots, fillSlots } from "~/domain/accounts/visitor-slots";
 import { contentVersion, onContentChange } from "../content/content-version.server";
 import { keyInScope, onPagesChange, scopeVersions } from "../content/page-scopes.server";
 import { type Encoding, chooseEncoding } from "./accept-encoding.server";
 import { ByteLru } from "./byte-lru.server";
 import type { DB } from "../db/db.server";
-import { SHARED_PAGE_HEADER } from "./visitor.server";
 import { hashedPolicy } from "./inline-hashes.server";
-import { type PersonalPage, type VisitorParts, gzipOfPieces, personalPage } from "./personal-page.server";
+import type { SharedPage, VisitorBlock } from "~/domain/accounts/visitor";
+import { accountItemsHtml } from "../accounts/account-items.server";
+import { visitorParts } from "./personal-page.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 export const POLL_MS = 500;
+/** Each encoding's mark in an ETag. */
+const ETAG_SUFFIX: Record<Encoding, string> = { identity: "", br: "-br", gzip: "-gz" };
+/** A signed-in visitor's copy is compressed at its first request: brotli's quality 5, a few milliseconds for a page. */
+const PERSONAL_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
 
 
@@ -45,8 +49,16 @@ export interface Entry {
   tag: string;
   etags: string[];
   bytes: number;
-  /** Set when the page may go to signed-in visitors with their own account items (decision 0025). */
-  personal?: PersonalPage;
+  /** Set when the page may go to signed-in visitors with their own account items (decision 0025): the page cut at its slots. */
+  personal?: SlottedPage;
+}
+
+/** Where a page comes from when it is not in memory, and who its signed-in visitor is (PageCache.answer). */
+export interface PageSources {
+  /** The page as everyone gets it: rendered without any cookie. */
+  render: () => Promise<Response>;
+  /** The signed-in visitor of the request, as a page shared with them shows them; null when the cookie opens no session. */
+  visitorOf: (shared: SharedPage) => Promise<VisitorBlock | null>;
 }
 
 export interface PageCacheOptions {
@@ -54,8 +66,6 @@ export interface PageCacheOptions {
   /** The real number of pages of a paginated search (by path and query), to clamp `page`. */
   pageCount?: (pathname: string, query: string) => Promise<number | null>;
   pollMs?: number;
-  /** The header's account items of a visitor who is not signed in, as they are in a page: where a signed-in visitor's go. */
-  accountItems?: AccountItemsHtml;
   /**
    * What the pages depend on besides the content, as a label that changes when they must be drawn again (the
    * track record's window, which moves with the calendar: decision 0036). Read with each poll of the version.
@@ -84,7 +94,8 @@ export class PageCache {
   private scopes = new Map<string, string>();
   /** Counts the scoped evictions: a render started before one is not stored (it may show what was evicted). */
   private evictions = 0;
-  private readonly accountItems: { bar: Buffer; menu: Buffer } | undefined;
+  /** Signed-in visitors' copies of pages, by page, visitor's parts and encoding. */
+  private readonly personalCopies: ByteLru<{ body: Buffer; bytes: number }>;
 
   constructor(
     private readonly db: () => DB,
@@ -93,8 +104,7 @@ export class PageCache {
     const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.plain = new ByteLru<Entry>(Math.floor(max * 0.75));
     this.queried = new ByteLru<Entry>(max - this.plain.maxBytes);
-    const items = options.accountItems;
-    this.accountItems = items && { bar: Buffer.from(items.bar), menu: Buffer.from(items.menu) };
+    this.personalCopies = new ByteLru(Math.floor(max / 8));
   }
 
   /** Reads the content version and starts following it. Until then nothing is served from memory. */
@@ -159,12 +169,13 @@ export class PageCache {
   private clear() {
     this.plain.clear();
     this.queried.clear();
+    this.personalCopies.clear();
     this.pageCounts.clear();
   }
 
   /** Bytes held (both segments). */
   get bytes() {
-    return this.plain.bytes + this.queried.bytes;
+    return this.plain.bytes + this.queried.bytes + this.personalCopies.bytes;
   }
 
   /**
@@ -208,26 +219,38 @@ export class PageCache {
   }
 
   /**
-   * The cached page of a signed-in visitor's request when it may go to signed-in visitors (decision 0025);
-   * undefined when it is not cached (yet), or not for them.
+   * Answers a request for a page from the cache, whoever asks: from memory, or rendered by `render` (without any
+   * cookie), stored when it can be shared, and sent. A signed-in visitor (a session cookie) gets the page with their
+   * own parts in its slots when the page marks it shared (`visitorOf` reads their session once; null: the cookie
+   * opens none, and they get the page as everyone does). False, with nothing sent, when the request is not for a
+   * cacheable page or the page must be rendered for its visitor.
    */
-  personalEntry(req: IncomingMessage): Entry | undefined {
-    if (!hasSessionCookie(req.headers.cookie)) return undefined;
+  async answer(req: IncomingMessage, res: ServerResponse, { render, visitorOf }: PageSources): Promise<boolean> {
     const key = this.documentKey(req.method, req.url ?? "/");
-    const entry = key && this.lookup(key);
-    return entry?.personal ? entry : undefined;
+    if (!key) return false;
+    if (!hasSessionCookie(req.headers.cookie)) {
+      await this.renderAndServe(req, res, key, render);
+      return true;
+    }
+    // A signed-in visitor whose page is not cached yet: cached first (as everyone gets it), then theirs.
+    const { entry } = await this.load(req, key, render);
+    if (!entry?.personal) return false;
+    const visitor = await visitorOf(entry.personal.shared);
+    if (visitor === null) this.send(req, res, entry);
+    else await this.sendPersonal(req, res, entry, visitor);
+    return true;
   }
 
   /**
-   * Answers a signed-in visitor with a cached page and their own parts in it: gzip (the stored pieces and
-   * theirs joined in one member), or the plain bytes; brotli needs the whole page, so it is never used here.
-   * Private to the visitor; its ETag is the page's and their parts', so a revisit costs a 304.
+   * Answers a signed-in visitor with a cached page and their own parts in its slots, compressed once per page and
+   * parts. Private to the visitor; its ETag is the page's and their parts', so a revisit costs a 304.
    */
-  sendPersonal(req: IncomingMessage, res: ServerResponse, entry: Entry, parts: VisitorParts) {
+  private async sendPersonal(req: IncomingMessage, res: ServerResponse, entry: Entry, visitor: VisitorBlock): Promise<void> {
     const page = entry.personal;
     if (!page) throw new Error("sendPersonal: the page is not shared with signed-in visitors");
-    const gz = chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
-    const etag = `"${entry.tag}.${parts.tag}${gz ? "-gz" : ""}"`;
+    const parts = visitorParts(visitor, await accountItemsHtml(visitor));
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const etag = `"${entry.tag}.${parts.tag}${ETAG_SUFFIX[encoding]}"`;
     const { etag: _etag, "content-length": _length, "content-encoding": _encoding, ...headers } = entry.headers.identity;
     headers["cache-control"] = "private, no-cache";
     headers.vary = "Accept-Encoding, Cookie";
@@ -237,19 +260,22 @@ export class PageCache {
       res.end();
       return;
     }
-    // Pieces and slots alternate: [page, bar, page, menu, page, block, page], or [page, block, page] without a header.
-    const slots = page.header ? [0, 1, 2] : [2];
-    const interleave = (own: Buffer[], theirs: Buffer[]) => own.flatMap((piece, i) => (i < slots.length ? [piece, theirs[slots[i]!]!] : [piece]));
-    const identity = interleave(page.pieces, parts.pieces);
-    const body = gz ? gzipOfPieces(interleave(page.deflated, parts.deflated), identity) : Buffer.concat(identity);
-    if (gz) headers["content-encoding"] = "gzip";
-    headers["content-length"] = String(body.length);
+    const key = `${entry.tag}.${parts.tag}.${encoding}`;
+    let copy = this.personalCopies.get(key);
+    if (!copy) {
+      const html = Buffer.from(fillSlots(page, parts.html));
+      const body = encoding === "br" ? await brotli(html, PERSONAL_BROTLI) : encoding === "gzip" ? await gzip(html) : html;
+      copy = { body, bytes: body.length + 256 };
+      this.personalCopies.set(key, copy);
+    }
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    headers["content-length"] = String(copy.body.length);
     res.writeHead(entry.status, headers);
-    res.end(body);
+    res.end(copy.body);
   }
 
   /** Answers with a cached page as everyone gets it (304 when the request has it already). */
-  send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  private send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const headers = entry.headers[encoding];
     if (notModified(req.headers["if-none-match"], entry.etags)) {
@@ -266,7 +292,7 @@ export class PageCache {
    * stored when it can be shared. `unshared`: the response of a page that cannot be stored, for the request
    * that rendered it (a request that waited on it gets neither and renders its own).
    */
-  async load(req: IncomingMessage, key: PageKey, produce: () => Promise<Response>): Promise<{ entry: Entry | null; unshared?: { response: Response; body: Buffer } }> {
+  private async load(req: IncomingMessage, key: PageKey, produce: () => Promise<Response>): Promise<{ entry: Entry | null; unshared?: { response: Response; body: Buffer } }> {
     if (key.page > 1 && this.options.pageCount && !this.pageCounts.has(key.search)) {
       const q = key.search.indexOf("?");
       const count = await this.options.pageCount(q === -1 ? key.search : key.search.slice(0, q), q === -1 ? "" : key.search.slice(q));
@@ -304,7 +330,7 @@ export class PageCache {
    * A miss of a visitor who is not signed in: renders the page, stores it when it can be shared, and sends
    * it. Responses that cannot be shared are sent as rendered.
    */
-  async renderAndServe(req: IncomingMessage, res: ServerResponse, key: PageKey, produce: () => Promise<Response>): Promise<void> {
+  private async renderAndServe(req: IncomingMessage, res: ServerResponse, key: PageKey, produce: () => Promise<Response>): Promise<void> {
     const { entry, unshared } = await this.load(req, key, produce);
     if (entry) return this.send(req, res, entry);
     // Not shareable (an error, a cookie): this request's own response, or render it again for a waiter.
@@ -313,7 +339,7 @@ export class PageCache {
       return { response, body: Buffer.from(await response.arrayBuffer()) };
     })());
     res.statusCode = own.response.status;
-    for (const [name, value] of own.response.headers) if (name !== "content-length" && name !== SHARED_PAGE_HEADER) res.appendHeader(name, value);
+    for (const [name, value] of own.response.headers) if (name !== "content-length") res.appendHeader(name, value);
     res.end(own.body);
   }
 
@@ -332,15 +358,14 @@ export class PageCache {
     // A page's scripts are allowed by hash; JSON has no script and no policy of its own.
     const policy = html ? hashedPolicy(response.headers.get("content-security-policy") ?? "", body.toString("utf8")) : undefined;
     if (policy === null) return null;
-    const shared = response.headers.get(SHARED_PAGE_HEADER);
-    const [br, gz, personal] = await Promise.all([
+    const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzip(body, { level: 9 }),
-      html && isSharedPage(shared) && this.accountItems ? personalPage(body, shared, this.accountItems) : undefined,
     ]);
+    const personal = html ? (cutAtSlots(body.toString("utf8")) ?? undefined) : undefined;
     const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
     const common: Record<string, string> = {};
-    for (const [name, value] of response.headers) if (name !== "content-length" && name !== "date" && name !== SHARED_PAGE_HEADER) common[name] = value;
+    for (const [name, value] of response.headers) if (name !== "content-length" && name !== "date") common[name] = value;
     if (policy) common["content-security-policy"] = policy;
     common.vary = "Accept-Encoding";
     const variant = (encoding: Encoding, bytes: Buffer, etag: string) => ({
@@ -349,14 +374,14 @@ export class PageCache {
       "content-length": String(bytes.length),
       etag,
     });
-    const etags = { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` };
+    const etags = { identity: `"${tag}${ETAG_SUFFIX.identity}"`, br: `"${tag}${ETAG_SUFFIX.br}"`, gzip: `"${tag}${ETAG_SUFFIX.gzip}"` };
     return {
       status: response.status,
       headers: { identity: variant("identity", body, etags.identity), br: variant("br", br, etags.br), gzip: variant("gzip", gz, etags.gzip) },
       bodies: { identity: body, br, gzip: gz },
       tag,
       etags: Object.values(etags),
-      bytes: body.length + br.length + gz.length + (personal?.deflated.reduce((n, piece) => n + piece.length, 0) ?? 0) + 2048,
+      bytes: body.length + br.length + gz.length + (personal ? body.length : 0) + 2048,
       ...(personal ? { personal } : {}),
     };
   }

@@ -6,6 +6,8 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { RouterContextProvider, type ServerBuild, createContext, createRequestHandler } from "react-router";
+import type { SessionUser } from "~/domain/accounts/account";
+import { requestUserContext } from "../accounts/auth.server";
 
 /**
  * What a route asks to be done once its answer is sent (a request's temporary files): a list in the request's
@@ -82,11 +84,15 @@ function drainedOrClosed(res: ExpressResponse): Promise<void> {
   });
 }
 
-/** The React Router handler; `build` is a function in development (Vite reloads it). */
-export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, publicUrl: string) {
+/**
+ * The React Router handler; `build` is a function in development (Vite reloads it). `user`: the request's session
+ * user, read once for the whole request (sessions.server.ts, requestUser).
+ */
+export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, publicUrl: string, user: (req: ExpressRequest) => Promise<SessionUser | null>) {
   const handle = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const context = new RouterContextProvider();
+    context.set(requestUserContext, () => user(req));
     const after: Array<() => Promise<unknown>> = [];
     context.set(afterResponse, after);
     try {

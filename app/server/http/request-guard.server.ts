@@ -13,7 +13,7 @@ import { MAX_JSON_BYTES } from "../api/http.server";
 import type { DB } from "../db/db.server";
 import { BodyRefusedError } from "../platform/errors.server";
 import { logRefusal } from "../platform/log.server";
-import { sessionTokenOf, userForToken } from "../accounts/sessions.server";
+import { requestUser, sessionTokenOf } from "../accounts/sessions.server";
 import type { SessionUser } from "~/domain/accounts/account";
 import { hit } from "../platform/rate-limit.server";
 import { pageOf } from "./route-rules.server";
@@ -260,8 +260,7 @@ export function requestGuard({ publicUrl, secureCookies, database, rules }: { pu
 
       const contentType = req.headers["content-type"] ?? "";
       const handle = await rules(req.path);
-      const token = handle?.files || handle?.writes ? sessionTokenOf(req.headers.cookie, secureCookies) : null;
-      const user = token === null ? null : await userForToken(database(), token);
+      const user = handle?.files || handle?.writes ? await requestUser(database(), req, secureCookies) : null;
       // One budget for a page's form and its data request (pageOf).
       if (handle?.writes && user && !(await hit(database(), `writes:user:${user.id}:${pageOf(req.path)}`, handle.writes))) {
         // The body is dropped within the text forms' limits (nothing of it is kept), the connection kept alive.

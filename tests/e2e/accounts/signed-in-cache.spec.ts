@@ -60,16 +60,16 @@ test("a signed-in visitor gets the cached page with their own header; no one els
   expect(before.headers["cache-control"]).toBeUndefined();
   expect(accountLinks(asAdmin.text)).toEqual(["/profile", "/creer", "/logout", "/profile", "/creer", "/logout"]);
   expect(accountLinks(asClient.text)).toEqual(["/profile", "/logout", "/profile", "/logout"]);
-  // Both from the cached page: its ETag, followed by the visitor's parts; private to them, compressed without brotli.
+  // Both from the cached page: its ETag, followed by the visitor's parts; private to them, compressed once for their state.
   // (A tag is base64url, "-" included: the page's tag is what precedes the encoding's suffix, or the visitor's part.)
   const pageTag = before.headers.etag.replace(/^"([\w-]+?)(-(?:br|gz|zstd))?"$/, "$1");
   for (const signedIn of [asAdmin, asClient]) {
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.etag.startsWith(`"${pageTag}.`), signedIn.headers.etag).toBe(true);
-    expect(signedIn.headers.etag).toMatch(/^"[\w-]+\.[\w-]+-gz"$/);
+    expect(signedIn.headers.etag).toMatch(/^"[\w-]+\.[\w-]+-br"$/);
     expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
     expect(signedIn.headers.vary).toBe("Accept-Encoding, Cookie");
-    expect(signedIn.headers["content-encoding"]).toBe("gzip");
+    expect(signedIn.headers["content-encoding"]).toBe("br");
     expect(signedIn.headers["x-shared-page"]).toBeUndefined();
   }
   expect(asAdmin.text).toContain(`<script type="application/json" id="visiteur">{"isAdmin":true,"unread":0,"unreadStaff":`);
@@ -82,9 +82,9 @@ test("a signed-in visitor gets the cached page with their own header; no one els
   expect(rendered.headers.etag).toBeUndefined();
   expect(withoutNonces(header(asClient.text))).toBe(withoutNonces(header(rendered.text)));
   // A revisit of the signed-in visitor: 304 on their own ETag, never on another's.
-  const revisit = await client.context.request.get("/ressources", { headers: { "Accept-Encoding": "gzip", "If-None-Match": asClient.headers.etag! } });
+  const revisit = await client.context.request.get("/ressources", { headers: { "Accept-Encoding": "gzip, deflate, br", "If-None-Match": asClient.headers.etag! } });
   expect(revisit.status()).toBe(304);
-  const someoneElses = await admin.context.request.get("/ressources", { headers: { "Accept-Encoding": "gzip", "If-None-Match": asClient.headers.etag! } });
+  const someoneElses = await admin.context.request.get("/ressources", { headers: { "Accept-Encoding": "gzip, deflate, br", "If-None-Match": asClient.headers.etag! } });
   expect(someoneElses.status()).toBe(200);
 
   // Private pages are never cached: each visitor gets their own profile, a visitor not signed in the 401 page.
@@ -97,6 +97,40 @@ test("a signed-in visitor gets the cached page with their own header; no one els
   expect(anonymousProfile.status).toBe(401);
   expect(anonymousProfile.text).not.toContain(`client-cache-${id}@exemple.fr`);
   await admin.context.close();
+  await client.context.close();
+});
+
+test("every page shared with signed-in visitors marks their parts' slots in its HTML, and they get it from the cache", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const client = await session(browser, "10.20.0.3", `client-slots-${token()}@exemple.fr`);
+  const listing = (await get(request, "/projets")).text;
+  const project = /href="(\/projets\/\d+\/[^"?#]+)"/.exec(listing)?.[1];
+  const city = /href="(\/ville\/\d+\/[^"?#]+)"/.exec((await get(request, "/ville")).text)?.[1];
+  expect(project && city).toBeTruthy();
+  const count = (html: string, part: string) => html.split(part).length - 1;
+  for (const [path, shared, header] of [
+    ["/", "always", true],
+    ["/projets", "always", true],
+    [project!, "with-income", true],
+    ["/ville", "always", true],
+    [city!, "always", true],
+    ["/ressources", "always", true],
+    ["/contact", "always", true],
+    ["/page-introuvable", "always", false],
+  ] as const) {
+    const anonymous = await get(request, path);
+    for (const slot of ["bar", "menu"]) {
+      expect(count(anonymous.text, `<template data-visitor-slot="${slot}"></template>`), `${path}: ${slot}`).toBe(header ? 1 : 0);
+      expect(count(anonymous.text, `<template data-visitor-slot="/${slot}"></template>`), `${path}: /${slot}`).toBe(header ? 1 : 0);
+    }
+    expect(count(anonymous.text, `<template data-visitor-slot="block" data-shared="${shared}"></template><template data-visitor-slot="/block"></template>`), path).toBe(1);
+    const signedIn = await get(client.context.request, path);
+    expect(signedIn.headers["cache-control"], path).toBe("private, no-cache");
+    expect(signedIn.text, path).toContain(`<template data-visitor-slot="block" data-shared="${shared}"></template><script type="application/json" id="visiteur">`);
+  }
+  // A page that reads its visitor marks no block, and is rendered for them.
+  const profile = await get(client.context.request, "/profile");
+  expect(profile.text).not.toContain(`data-visitor-slot="block"`);
   await client.context.close();
 });
 
@@ -117,7 +151,7 @@ test("a cached page runs its islands for its signed-in visitor, who keeps their 
   const errors = pageErrors(page);
   const nav = page.getByRole("navigation", { name: "Navigation principale" });
   const response = await page.goto(cityPath);
-  expect(response!.headers().etag).toMatch(/^"[\w-]+\.[\w-]+-gz"$/);
+  expect(response!.headers().etag).toMatch(/^"[\w-]+\.[\w-]+-br"$/);
   await expect(nav.getByRole("link", { name: "Mon profil" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Se connecter" })).toHaveCount(0);
   // The page's islands run in the cached page (decision 0046): the carousel's buttons come.
@@ -149,12 +183,12 @@ test("the project page is cached for every signed-in visitor; the after-tax view
   const path = `${projectPath}?onglet=bilan`;
 
   const cached = await plain.page.goto(path);
-  expect(cached!.headers().etag).toMatch(/^"[\w-]+\.[\w-]+-gz"$/);
+  expect(cached!.headers().etag).toMatch(/^"[\w-]+\.[\w-]+-br"$/);
   await expect(plain.page.getByRole("button", { name: "Afficher" })).toBeVisible();
   await expect(plain.page.getByLabel("Vos revenus nets (€ par an)")).toHaveValue("");
   // The same cached page, with this visitor's block: their income fills the form once the island runs.
   const theirs = await withIncome.page.goto(path);
-  expect(theirs!.headers().etag).toMatch(/^"[\w-]+\.[\w-]+-gz"$/);
+  expect(theirs!.headers().etag).toMatch(/^"[\w-]+\.[\w-]+-br"$/);
   expect(theirs!.headers()["cache-control"]).toBe("private, no-cache");
   await expect(withIncome.page.getByLabel("Vos revenus nets (€ par an)")).toHaveValue("42000");
   await expect(withIncome.page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Mon profil" })).toBeVisible();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNIN_LINK_SENT, WRONG_CREDENTIALS, signIn, signInWithLink, signUp, signinDelaySeconds } from "~/server/accounts/auth.server";
 import { type DB, initDb } from "~/server/db/db.server";
 import { hit } from "~/server/platform/rate-limit.server";
-import { createSession, deleteSession, deleteUserSessions, userForToken } from "~/server/accounts/sessions.server";
+import { createSession, deleteSession, deleteUserSessions, requestUser, sessionCookieName, userForToken } from "~/server/accounts/sessions.server";
 import { EmailTakenError } from "~/server/platform/errors.server";
 import { listAudit } from "~/server/platform/audit.server";
 import { createUser, deleteUser, findUserByEmail, getUser, listUsers, finishStep1, setStep, setSteps } from "~/server/accounts/users.server";
@@ -140,6 +140,19 @@ describe.each(engines())("accounts on $name", (engine) => {
     await deleteUser(db, user.id);
     expect(await userForToken(db, c)).toBeNull();
     expect(await getUser(db, user.id)).toBeNull();
+  });
+
+  it("reads a request's session once, whoever asks for it (the guard, the page cache, the routes)", async () => {
+    const user = await createUser(db, { username: "une-lecture", email: unique("une-lecture"), password: "une phrase secrète" });
+    const token = await createSession(db, user.id);
+    const req = { headers: { cookie: `autre=1; ${sessionCookieName(false)}=${token}` } };
+    const first = requestUser(db, req, false);
+    expect((await first)?.id).toBe(user.id);
+    // Ended meanwhile: the same request keeps what it read, a new request reads it again.
+    await deleteSession(db, token);
+    expect(requestUser(db, req, false)).toBe(first);
+    expect(await requestUser(db, { headers: { cookie: req.headers.cookie } }, false)).toBeNull();
+    expect(await requestUser(db, { headers: {} }, false)).toBeNull();
   });
 
   it("ignores expired sessions", async () => {

@@ -9,7 +9,7 @@ import type { DB } from "~/server/db/db.server";
 import { storeMedia } from "~/server/files/media.server";
 import { getProjectPage } from "~/server/content/project-page.server";
 import { getProject, searchProjects } from "~/server/content/projects.server";
-import { createSession, sessionCookieName } from "~/server/accounts/sessions.server";
+import { createSession, requestUser, sessionCookieName } from "~/server/accounts/sessions.server";
 import { seedDemo, seedDemoTrust } from "~/server/seed/seed.server";
 import { createUser, saveQuestionnaire } from "~/server/accounts/users.server";
 import { cachedPageVisitor } from "~/server/http/visitor.server";
@@ -88,7 +88,7 @@ describe.each(engines())("project page data on $name", (engine) => {
     const form = questionnaireSchema.parse({ nom: "Durand", prenom: "Inès", ville: "Lyon", email: profile.email, revenus: "42 000", rgpd: "on" });
     await saveQuestionnaire(db, profile.id, { nom: form.nom, prenom: form.prenom, age: null, telephone: "", ville: form.ville }, answersOf(form), { at: "2026-11-22T10:00:00.000Z", version: "2026-11-21" });
     const cookie = `${sessionCookieName(false)}=${await createSession(db, profile.id)}`;
-    const visitor = (shared: SharedPage) => cachedPageVisitor(db, { cookie, pathname: "/projets/1/un-projet", secure: false }, shared);
+    const visitor = async (shared: SharedPage) => cachedPageVisitor(db, await requestUser(db, { headers: { cookie } }, false), "/projets/1/un-projet", shared);
     expect(await visitor("with-income")).toEqual({ isAdmin: false, unread: 0, unreadStaff: 0, revenus: 42000 });
     expect(await visitor("always")).toEqual({ isAdmin: false, unread: 0, unreadStaff: 0 });
     // The page's data itself is the same for everyone.

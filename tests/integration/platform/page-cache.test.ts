@@ -12,9 +12,12 @@ import { contentVersion } from "~/server/content/content-version.server";
 import { TRACK_RECORD_SCOPE, invalidatePages, projectScope } from "~/server/content/page-scopes.server";
 import type { DB } from "~/server/db/db.server";
 import { PageCache, type PageCacheOptions } from "~/server/http/page-cache.server";
-import { visitorParts } from "~/server/http/personal-page.server";
+import { slotEnd, slotStart } from "~/domain/accounts/visitor-slots";
+import { createSession, requestUser, sessionCookieName } from "~/server/accounts/sessions.server";
+import { createUser, saveQuestionnaire } from "~/server/accounts/users.server";
+import { answersOf, questionnaireSchema } from "~/domain/clients/questionnaire";
 import { contentSecurityPolicy } from "~/server/http/security-headers.server";
-import { SHARED_PAGE_HEADER } from "~/server/http/visitor.server";
+import { cachedPageVisitor } from "~/server/http/visitor.server";
 import { engines } from "../engines";
 
 const SCRIPT = "window.__ctx = 1;";
@@ -24,15 +27,15 @@ const page = (nonce: string, text: string, status = 200) =>
     headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy(nonce) },
   });
 
-// A page shared with signed-in visitors (decision 0025), with the account items of a visitor who is not signed in.
+// A page shared with signed-in visitors (decision 0025): its slots marked, with the account items of a visitor who is not signed in.
 const ITEMS = { bar: `<li><a href="/signin">Se connecter</a></li>`, menu: `<li class="menu-link"><a href="/signin">Se connecter</a></li>` };
-const SIGNED_IN = { isAdmin: true, unread: 2, unreadStaff: 5 };
-const SIGNED_IN_ITEMS = { bar: `<li><a href="/profile">Mon profil</a></li><li><a href="/creer">Admin</a></li>`, menu: `<li class="menu-link"><a href="/profile">Mon profil</a></li>` };
-const sharedPage = (text: string, { shared = "always", items = ITEMS, header = true, status = 200 } = {}) =>
-  new Response(
-    `<html><body>${header ? `<header><ul>${items.bar}</ul><ul>${items.menu}</ul></header>` : ""}<p>${text}</p>${"x".repeat(2000)}</body></html>`,
-    { status, headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy("n"), [SHARED_PAGE_HEADER]: shared } },
-  );
+const slot = (name: "bar" | "menu", html: string) => `${slotStart(name)}${html}${slotEnd(name)}`;
+const BLOCK_SLOT = (shared: "always" | "with-income") => `${slotStart("block", shared)}${slotEnd("block")}`;
+const sharedPage = (text: string, { shared = "always" as "always" | "with-income" | "", header = `<header><ul>${slot("bar", ITEMS.bar)}</ul><ul>${slot("menu", ITEMS.menu)}</ul></header>`, status = 200 } = {}) =>
+  new Response(`<html><body>${header}<p>${text}</p>${"x".repeat(2000)}${shared ? BLOCK_SLOT(shared) : ""}</body></html>`, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy("n") },
+  });
 
 interface Raw {
   status: number;
@@ -70,15 +73,13 @@ describe.each(engines())("page cache on $name", (engine) => {
     cache = c;
     server = http.createServer((req, res) => {
       if (c.serve(req, res)) return;
-      // A signed-in visitor (here always the same one, as http-entry reads their session).
-      const personal = c.personalEntry(req);
-      if (personal) return c.sendPersonal(req, res, personal, visitorParts(SIGNED_IN, SIGNED_IN_ITEMS));
-      const key = c.keyOf(req.method, req.url ?? "/", req.headers.cookie);
-      if (!key) {
-        res.writeHead(204).end();
-        return;
-      }
-      void c.renderAndServe(req, res, key, () => produce(req.url ?? "/"));
+      // As http-entry answers pages: a signed-in visitor's session read, their parts put in the page.
+      void c
+        .answer(req, res, {
+          render: () => produce(req.url ?? "/"),
+          visitorOf: async (shared) => cachedPageVisitor(db, await requestUser(db, req, false), req.url ?? "/", shared),
+        })
+        .then((done) => done || res.writeHead(204).end());
     });
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   }
@@ -266,24 +267,40 @@ describe.each(engines())("page cache on $name", (engine) => {
     expect(cache!.bytes).toBeGreaterThan(0);
   });
 
-  it("splices a signed-in visitor's parts into a shared page: one gzip member of stored pieces, private, 304 on their own ETag", async () => {
-    await start({ accountItems: ITEMS, pollMs: 60_000 });
+  /** A signed-in visitor's cookie: an admin, or a client whose questionnaire gives an income. */
+  async function visitor(name: string, { admin = false, revenus = "" } = {}) {
+    const user = await createUser(db, { username: name, email: `${name}@exemple.fr`, password: "une phrase de passe", role: admin ? "admin" : "client" });
+    if (revenus) {
+      const form = questionnaireSchema.parse({ nom: name, prenom: name, ville: "Lyon", email: user.email, revenus, rgpd: "on" });
+      await saveQuestionnaire(db, user.id, { nom: form.nom, prenom: form.prenom, age: null, telephone: "", ville: form.ville }, answersOf(form), { at: "2026-11-22T10:00:00.000Z", version: "2026-11-21" });
+    }
+    return `${sessionCookieName(false)}=${await createSession(db, user.id)}`;
+  }
+
+  it("puts a signed-in visitor's parts in the slots a shared page marks: compressed once, private, 304 on their own ETag", async () => {
+    await start({ pollMs: 60_000 });
+    const cookie = await visitor("adele", { admin: true });
     produce = async () => sharedPage(`rendu ${++renders}`);
     const anonymous = await get("/ressources", { "accept-encoding": "gzip" });
-    expect(anonymous.headers[SHARED_PAGE_HEADER]).toBeUndefined();
     const html = zlib.gunzipSync(anonymous.body).toString();
-    const readsBefore = dbReads;
+    expect(html).toContain(BLOCK_SLOT("always"));
 
-    const cookie = "session=abc";
-    const signedIn = await get("/ressources", { "accept-encoding": "gzip, br", cookie });
+    const signedIn = await get("/ressources", { "accept-encoding": "gzip", cookie });
     expect(signedIn.headers["content-encoding"]).toBe("gzip");
     expect(Number(signedIn.headers["content-length"])).toBe(signedIn.body.length);
-    const expected = html
-      .replace(ITEMS.bar, SIGNED_IN_ITEMS.bar)
-      .replace(ITEMS.menu, SIGNED_IN_ITEMS.menu)
-      .replace("</body>", `<script type="application/json" id="visiteur">{"isAdmin":true,"unread":2,"unreadStaff":5}</script></body>`);
-    // zlib reads the whole member, its CRC and length included: a wrong trailer would throw.
-    expect(zlib.gunzipSync(signedIn.body).toString()).toBe(expected);
+    const own = zlib.gunzipSync(signedIn.body).toString();
+    // Only what was between the markers changed: their header's items and their JSON block.
+    const [barItems, menuItems] = [/data-visitor-slot="bar"><\/template>(.*?)<template/.exec(own)![1]!, /data-visitor-slot="menu"><\/template>(.*?)<template/.exec(own)![1]!];
+    expect(barItems).toContain(`href="/profile"`);
+    expect(barItems).toContain(`href="/creer"`);
+    expect(menuItems).toContain("Déconnecter");
+    const block = `<script type="application/json" id="visiteur">{"isAdmin":true,"unread":0,"unreadStaff":0}</script>`;
+    expect(own).toBe(
+      html
+        .replace(slot("bar", ITEMS.bar), slot("bar", barItems))
+        .replace(slot("menu", ITEMS.menu), slot("menu", menuItems))
+        .replace(BLOCK_SLOT("always"), `${slotStart("block", "always")}${block}${slotEnd("block")}`),
+    );
     expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
     expect(signedIn.headers.vary).toBe("Accept-Encoding, Cookie");
     expect(signedIn.headers["content-security-policy"]).toBe(anonymous.headers["content-security-policy"]);
@@ -292,30 +309,62 @@ describe.each(engines())("page cache on $name", (engine) => {
     expect((await get("/ressources", { "accept-encoding": "gzip", cookie, "if-none-match": etag })).status).toBe(304);
     expect((await get("/ressources", { "accept-encoding": "gzip", cookie, "if-none-match": anonymous.headers.etag as string })).status).toBe(200);
 
+    const brotli = await get("/ressources", { "accept-encoding": "gzip, br", cookie });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(own);
     const plain = await get("/ressources", { cookie });
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe(expected);
-    // The visitor who is not signed in still gets the page as it was rendered, from the same entry.
+    expect(plain.body.toString()).toBe(own);
+    // The visitor who is not signed in still gets the page as it was rendered, from the same entry; so does a cookie that opens no session.
     expect(zlib.gunzipSync((await get("/ressources", { "accept-encoding": "gzip" })).body).toString()).toBe(html);
+    expect(zlib.gunzipSync((await get("/ressources", { "accept-encoding": "gzip", cookie: "session=inconnue" })).body).toString()).toBe(html);
     expect(renders).toBe(1);
-    expect(dbReads).toBe(readsBefore);
   });
 
-  it("keeps a page from signed-in visitors unless its route shares it and its account items are where they belong", async () => {
-    await start({ accountItems: ITEMS });
-    const cookie = "session=abc";
+  it("keeps a page from signed-in visitors unless its HTML marks it shared and its slots are in order", async () => {
+    await start();
+    const cookie = await visitor("basile");
     const signedInGets = async (path: string, response: () => Response) => {
       produce = async () => response();
       await get(path);
       return get(path, { cookie });
     };
-    // Not shared (a page whose loader reads its visitor), its items twice, or not found at all: rendered for them (204 here).
+    // Not shared (no block marker: a page whose loader reads its visitor), a marker twice, an end without its start: rendered for them (204 here).
     expect((await signedInGets("/pas-partagee", () => page("n", "pour chacun"))).status).toBe(204);
-    expect((await signedInGets("/deux-fois", () => sharedPage("deux", { items: { bar: ITEMS.bar, menu: ITEMS.bar } }))).status).toBe(204);
-    expect((await signedInGets("/ailleurs", () => sharedPage("autres", { items: { bar: "<li>A</li>", menu: "<li>B</li>" } }))).status).toBe(204);
+    expect((await signedInGets("/sans-bloc", () => sharedPage("sans bloc", { shared: "" }))).status).toBe(204);
+    expect((await signedInGets("/deux-fois", () => sharedPage("deux", { header: `<header>${slot("bar", ITEMS.bar)}${slot("bar", ITEMS.bar)}</header>` }))).status).toBe(204);
+    expect((await signedInGets("/sans-debut", () => sharedPage("fin", { header: `<header>${ITEMS.bar}${slotEnd("bar")}</header>` }))).status).toBe(204);
     // A page without a header (the 404 page) gets the JSON block only.
-    const notFound = await signedInGets("/inconnue", () => sharedPage("introuvable", { header: false, status: 404 }));
+    const notFound = await signedInGets("/inconnue", () => sharedPage("introuvable", { header: "", status: 404 }));
     expect(notFound.status).toBe(404);
-    expect(notFound.body.toString()).toContain(`<p>introuvable</p>${"x".repeat(2000)}<script type="application/json" id="visiteur">`);
+    expect(notFound.body.toString()).toContain(`<p>introuvable</p>${"x".repeat(2000)}${slotStart("block", "always")}<script type="application/json" id="visiteur">`);
+  });
+
+  it("gives two signed-in visitors asking for the same pages at the same time their own header only (1,000 requests)", async () => {
+    await start({ pollMs: 60_000 });
+    const visitors = [
+      { cookie: await visitor("chloe", { admin: true }), admin: true, income: undefined },
+      { cookie: await visitor("damien", { revenus: "42 000" }), admin: false, income: 42000 },
+    ];
+    produce = async (path) => sharedPage(`rendu ${++renders} de ${path}`, { shared: path.startsWith("/projets/") ? "with-income" : "always" });
+    const paths = ["/ressources", "/projets/1/un-projet", "/ville"];
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, async (_, i) => {
+        const who = visitors[i % 2]!;
+        const path = paths[i % 3]!;
+        const answer = await get(path, { cookie: who.cookie, "accept-encoding": i % 4 < 2 ? "gzip" : "br" });
+        const html = (answer.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(answer.body) : zlib.gunzipSync(answer.body)).toString();
+        return { who, path, status: answer.status, html };
+      }),
+    );
+    for (const { who, path, status, html } of answers) {
+      expect(status).toBe(200);
+      expect(html.includes(`href="/creer"`)).toBe(who.admin);
+      expect(html).not.toContain("Se connecter");
+      const block = JSON.parse(/id="visiteur">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+      expect(block.isAdmin).toBe(who.admin);
+      expect(block.revenus).toBe(path.startsWith("/projets/") ? who.income : undefined);
+    }
+    expect(renders).toBe(paths.length);
   });
 });
