@@ -30,26 +30,32 @@ export function useSchemaForm<Input extends Shape, Output>(
   const [form, fields] = useForm<FormFields<Input>, Output>({
     ...options,
     onValidate,
-    // Without the schema, no check when a field is left or typed in: conform would send each of them to the server.
-    shouldValidate: onValidate ? shouldValidate : "onSubmit",
+    // A field is checked when it is left by this hook (below), not by conform's own blur check: a check that shows an
+    // error moves what is below it, and a click that began before it would end on something else. Until the schema is
+    // there, no check either: conform would send each field to the server.
+    shouldValidate: "onSubmit",
     shouldRevalidate: onValidate ? "onInput" : "onSubmit",
   });
-  const formId = form.id;
-  // Fields left while the checks were loading: checked as soon as they are there.
-  const left = useRef(new Set<string>());
+  // Fields left and not checked yet: while the checks load, or while a pointer is pressed (issue 32, item 3: a short
+  // password left by pressing the terms' box showed its error under the pointer, the box moved down before the button
+  // was released, and the click was lost).
+  const pending = useRef({ requested: false, pressed: false, left: new Set<string>() });
   useEffect(() => {
-    if (onValidate) {
-      for (const name of left.current) form.validate({ name });
-      left.current.clear();
-      return;
-    }
-    const inForm = (event: FocusEvent) => {
+    const state = pending.current;
+    const checkLeft = () => {
+      if (!onValidate || state.pressed) return;
+      for (const name of state.left) form.validate({ name });
+      state.left.clear();
+    };
+    // The checks have come (or the form changed): the fields left meanwhile are checked now.
+    checkLeft();
+    const inForm = (event: Event) => {
       const field = event.target as Partial<HTMLInputElement> | null;
-      return field?.form?.id === formId ? field : null;
+      return field?.form?.id === form.id ? field : null;
     };
     const start = (event: FocusEvent) => {
-      if (!inForm(event)) return;
-      document.removeEventListener("focusin", start);
+      if (state.requested || !inForm(event)) return;
+      state.requested = true;
       void Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) =>
         setOnValidate(
           () =>
@@ -65,15 +71,32 @@ export function useSchemaForm<Input extends Shape, Output>(
     };
     const leave = (event: FocusEvent) => {
       const field = inForm(event);
-      if (field?.name && field.type !== "submit" && shouldValidate === "onBlur") left.current.add(field.name);
+      if (!field?.name || field.type === "submit" || shouldValidate !== "onBlur") return;
+      state.left.add(field.name);
+      checkLeft();
+    };
+    const press = () => {
+      state.pressed = true;
+    };
+    // After the click the press makes: the click is dispatched in the same task as the release.
+    const release = () => {
+      state.pressed = false;
+      setTimeout(checkLeft, 0);
     };
     document.addEventListener("focusin", start);
     document.addEventListener("focusout", leave);
+    document.addEventListener("pointerdown", press, true);
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
     return () => {
       document.removeEventListener("focusin", start);
       document.removeEventListener("focusout", leave);
+      document.removeEventListener("pointerdown", press, true);
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
     };
-    // Not the loader nor the form's metadata: new ones come at each render, for the same form and schema.
-  }, [formId, onValidate, shouldValidate]);
+    // Not the loader: a new one comes at each render, for the same schema. (The form's metadata too: listening again
+    // at each render costs nothing next to the render.)
+  }, [form, onValidate, shouldValidate]);
   return [form, fields] as const;
 }

@@ -18,10 +18,9 @@ export async function submitSignUp(page: Page, email: string, { password = PASSW
   await page.getByLabel("Nom d’utilisateur").fill(username);
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
-  // A tick made before the island hydrates is kept (tests/e2e/accounts/hydration-keeps-input.spec.ts), but one made at the
-  // moment it hydrates or its checks arrive was seen lost once in CI (client-journey.spec, issue 32, item 3, open):
-  // tick until it holds, so that this fixture tests the sign-up and not that race.
-  await expect(() => page.getByRole("checkbox", { name: /J’accepte les conditions d’utilisation/ }).check({ timeout: 2_000 })).toPass();
+  // Ticked once: a tick made before the island hydrates, while it does or while its checks load is kept
+  // (tests/e2e/accounts/hydration-keeps-input.spec.ts).
+  await page.getByRole("checkbox", { name: /J’accepte les conditions d’utilisation/ }).check();
   await page.getByRole("button", { name: "Créer mon compte" }).click();
 }
 
