@@ -4,7 +4,7 @@
 // first focus in the form asks for them), the form checks nothing in the browser: a field left meanwhile is
 // checked when they arrive, and a submission goes to the server, which checks it with the same schema and
 // answers the errors at the fields, as it does without JavaScript.
-import { parse, useForm } from "@conform-to/react";
+import { type FormMetadata, parse, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
@@ -36,26 +36,15 @@ export function useSchemaForm<Input extends Shape, Output>(
     shouldValidate: "onSubmit",
     shouldRevalidate: onValidate ? "onInput" : "onSubmit",
   });
-  // Fields left and not checked yet: while the checks load, or while a pointer is pressed (issue 32, item 3: a short
-  // password left by pressing the terms' box showed its error under the pointer, the box moved down before the button
-  // was released, and the click was lost).
-  const pending = useRef({ requested: false, pressed: false, left: new Set<string>() });
+  useCheckWhenLeft(form, { ready: Boolean(onValidate), enabled: shouldValidate === "onBlur" });
+  // The checks load at the first focus in the form.
+  const requested = useRef(false);
   useEffect(() => {
-    const state = pending.current;
-    const checkLeft = () => {
-      if (!onValidate || state.pressed) return;
-      for (const name of state.left) form.validate({ name });
-      state.left.clear();
-    };
-    // The checks have come (or the form changed): the fields left meanwhile are checked now.
-    checkLeft();
-    const inForm = (event: Event) => {
-      const field = event.target as Partial<HTMLInputElement> | null;
-      return field?.form?.id === form.id ? field : null;
-    };
+    if (requested.current) return;
     const start = (event: FocusEvent) => {
-      if (state.requested || !inForm(event)) return;
-      state.requested = true;
+      if (requested.current || (event.target as Partial<HTMLInputElement> | null)?.form?.id !== form.id) return;
+      requested.current = true;
+      document.removeEventListener("focusin", start);
       void Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) =>
         setOnValidate(
           () =>
@@ -69,34 +58,56 @@ export function useSchemaForm<Input extends Shape, Output>(
         ),
       );
     };
+    document.addEventListener("focusin", start);
+    return () => document.removeEventListener("focusin", start);
+    // Not the loader: a new one comes at each render, for the same schema.
+  }, [form.id]);
+  return [form, fields] as const;
+}
+
+/**
+ * Checks each field of a conform form (made with `shouldValidate: "onSubmit"`) when the visitor leaves it: at once
+ * on a keyboard move, after the click when a pointer press made them leave it (issue 32, item 3: a short password
+ * left by pressing the terms' box showed its error under the pointer, the box moved down before the button was
+ * released, and the click ended on the form). `ready`: the checks are there (fields left before are checked when
+ * they come); `enabled`: false for a form checked at its submission only.
+ */
+export function useCheckWhenLeft(form: FormMetadata<any, any>, { ready = true, enabled = true } = {}) {
+  const pending = useRef({ pressed: false, left: new Set<string>() });
+  useEffect(() => {
+    if (!enabled) return;
+    const state = pending.current;
+    const checkLeft = () => {
+      if (!ready || state.pressed) return;
+      for (const name of state.left) form.validate({ name });
+      state.left.clear();
+    };
+    // The checks have come: the fields left meanwhile are checked now.
+    checkLeft();
     const leave = (event: FocusEvent) => {
-      const field = inForm(event);
-      if (!field?.name || field.type === "submit" || shouldValidate !== "onBlur") return;
+      const field = event.target as Partial<HTMLInputElement> | null;
+      if (field?.form?.id !== form.id || !field.name || field.type === "submit") return;
       state.left.add(field.name);
       checkLeft();
     };
     const press = () => {
       state.pressed = true;
     };
-    // After the click the press makes: the click is dispatched in the same task as the release.
+    // The click a press makes is dispatched in the same task as its release: checked just after it.
     const release = () => {
       state.pressed = false;
       setTimeout(checkLeft, 0);
     };
-    document.addEventListener("focusin", start);
     document.addEventListener("focusout", leave);
     document.addEventListener("pointerdown", press, true);
     document.addEventListener("pointerup", release, true);
     document.addEventListener("pointercancel", release, true);
     return () => {
-      document.removeEventListener("focusin", start);
       document.removeEventListener("focusout", leave);
       document.removeEventListener("pointerdown", press, true);
       document.removeEventListener("pointerup", release, true);
       document.removeEventListener("pointercancel", release, true);
     };
-    // Not the loader: a new one comes at each render, for the same schema. (The form's metadata too: listening again
-    // at each render costs nothing next to the render.)
-  }, [form, onValidate, shouldValidate]);
-  return [form, fields] as const;
+    // The form's metadata is new at each render: listening again costs nothing next to the render.
+  }, [form, ready, enabled]);
 }

@@ -23,6 +23,7 @@ import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readUploadForm, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/city-edit";
+import { useCheckWhenLeft } from "~/components/forms/use-schema-form";
 
 /** The files its form takes (the request guard reads it). */
 export const handle: RouteHandle = { files: STAFF_FILES };
@@ -122,9 +123,11 @@ export default function CityEdit({ loaderData, actionData }: Route.ComponentProp
     lastResult: actionData?.result,
     defaultValue: city || picked ? { ...(city ? (formDefaults(cityFields, city) as CityForm) : {}), ...(picked ? communeFields(picked) : {}) } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: cityFormSchema }),
-    shouldValidate: "onBlur",
+    // Each field checked when left, once a click is over (useCheckWhenLeft).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useCheckWhenLeft(form);
   const uploadErrors = actionData?.uploadErrors;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
   const title = city ? `Modifier la ville ${city.nom}` : "Ajouter une ville";

@@ -21,6 +21,7 @@ import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { IMAGE_OR_PDF, hasUploadErrors, prepareUploads, readUploadForm, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/district-edit";
+import { useCheckWhenLeft } from "~/components/forms/use-schema-form";
 
 /** The files its form takes (the request guard reads it). */
 export const handle: RouteHandle = { files: STAFF_FILES };
@@ -105,9 +106,11 @@ export default function DistrictEdit({ loaderData, actionData }: Route.Component
     lastResult: actionData?.result,
     defaultValue: district ? (formDefaults(districtFields, district) as DistrictForm) : preselected ? { cityId: String(preselected) } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: districtFormSchema }),
-    shouldValidate: "onBlur",
+    // Each field checked when left, once a click is over (useCheckWhenLeft).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useCheckWhenLeft(form);
   const uploadErrors = actionData?.uploadErrors;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
   const title = district ? `Modifier le quartier ${district.nom}` : "Ajouter un quartier";

@@ -30,6 +30,7 @@ import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { IMAGE_OR_PDF, IMAGE_TYPES, hasUploadErrors, prepareUploads, readUploadForm, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/project-edit";
+import { useCheckWhenLeft } from "~/components/forms/use-schema-form";
 
 /** The files its form takes (the request guard reads it). */
 export const handle: RouteHandle = { files: STAFF_FILES };
@@ -191,9 +192,11 @@ function ProjectForm({ loaderData, actionData }: { loaderData: Route.ComponentPr
       formData.get("intent") === "calculer"
         ? parseWithZod(formData, { schema: derivationInputSchema })
         : parseWithZod(formData, { schema: projectFormSchema }),
-    shouldValidate: "onBlur",
+    // Each field checked when left, once a click is over (useCheckWhenLeft).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useCheckWhenLeft(form);
   const uploadErrors = actionData?.uploadErrors ?? {};
   // conform moves the focus to the first field in error; when only files were refused, go to the first of them.
   useEffect(() => {

@@ -14,6 +14,7 @@ import { createResource, deleteResource, getResource, updateResource } from "~/s
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { deleteAndReturn } from "~/server/content/admin-actions.server";
 import type { Route } from "./+types/resource-edit";
+import { useCheckWhenLeft } from "~/components/forms/use-schema-form";
 
 /** The files its form takes (the request guard reads it). */
 export const handle: RouteHandle = { files: STAFF_FILES };
@@ -56,9 +57,11 @@ export default function ResourceEdit({ loaderData, actionData }: Route.Component
     lastResult: actionData,
     defaultValue: resource ? { nom: resource.nom, lien: resource.lien } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resourceFormSchema }),
-    shouldValidate: "onBlur",
+    // Each field checked when left, once a click is over (useCheckWhenLeft).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useCheckWhenLeft(form);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
   return (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-10">

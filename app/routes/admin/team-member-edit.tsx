@@ -18,6 +18,7 @@ import { deleteTeamMember, getTeamMember, saveTeamMember } from "~/server/conten
 import { IMAGE_TYPES, hasUploadErrors, prepareUploads, readUploadForm, saveUploads, storageRefusal } from "~/server/files/uploads.server";
 import { StorageUnavailableError } from "~/server/files/storage/file-store.server";
 import type { Route } from "./+types/team-member-edit";
+import { useCheckWhenLeft } from "~/components/forms/use-schema-form";
 
 /** The files its form takes (the request guard reads it). */
 export const handle: RouteHandle = { files: STAFF_FILES };
@@ -79,9 +80,11 @@ export default function TeamMemberEdit({ loaderData, actionData }: Route.Compone
     lastResult: actionData?.result,
     defaultValue: member ? (formDefaults(teamMemberFields, member) as MemberForm) : { position: "0" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: teamMemberFormSchema }),
-    shouldValidate: "onBlur",
+    // Each field checked when left, once a click is over (useCheckWhenLeft).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useCheckWhenLeft(form);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
   const title = member ? `Modifier ${[member.prenom, member.nom].filter(Boolean).join(" ")}` : "Ajouter un membre de l’équipe";
   return (

@@ -17,6 +17,7 @@ import { boughtProjectOptions } from "~/server/content/projects.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { deleteTestimonial, getTestimonial, saveTestimonial } from "~/server/content/testimonials.server";
 import type { Route } from "./+types/testimonial-edit";
+import { useCheckWhenLeft } from "~/components/forms/use-schema-form";
 
 /** The files its form takes (the request guard reads it). */
 export const handle: RouteHandle = { files: STAFF_FILES };
@@ -65,9 +66,11 @@ export default function TestimonialEdit({ loaderData, actionData }: Route.Compon
     lastResult: actionData?.result,
     defaultValue: testimonial ? (formDefaults(testimonialFields, testimonial) as TestimonialForm) : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: testimonialFormSchema }),
-    shouldValidate: "onBlur",
+    // Each field checked when left, once a click is over (useCheckWhenLeft).
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useCheckWhenLeft(form);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "supprimer";
   return (
     <AdminEditPage
