@@ -25,6 +25,7 @@ import {
   videoList,
 } from "./form-values";
 import { formNumber } from "../text/format";
+import { fromCents, toCents } from "../projects/cents";
 import { joinParagraphs } from "./paragraphs";
 import { mediaListRef, mediaRef, mediaUrlValue, paragraphListValue, paragraphsRef, referenceRef } from "../api/values";
 
@@ -49,6 +50,8 @@ export interface Field<Value, Column, Form extends z.ZodType, Request extends z.
   /** The stored column of a value saved (`Input`: a field a caller may leave out is stored empty). */
   readonly toColumn: (value: Input) => Column;
   readonly fromColumn: (column: Column) => Value;
+  /** The column's name when it is not the field's (`startOn` for `start`: inColumn). */
+  readonly column?: string;
 }
 
 type AnyField = Field<any, any, z.ZodType, z.ZodType, z.ZodType | null, any>;
@@ -59,8 +62,10 @@ export type ValuesOf<F extends Fields> = { [K in keyof F]: ReturnType<F[K]["from
 type Omittable<F extends Fields> = { [K in keyof F]: undefined extends Parameters<F[K]["toColumn"]>[0] ? K : never }[keyof F];
 /** What saves a record (ProjectInput, CityInput…): the record, less the fields a caller may leave out. */
 export type InputOf<F extends Fields> = Omit<ValuesOf<F>, Omittable<F>> & { [K in Omittable<F>]?: ValuesOf<F>[K] };
-/** Its stored columns (the models' rows; db-schema.ts derives the tables from these). */
-export type ColumnsOf<F extends Fields> = { [K in keyof F]: ReturnType<F[K]["toColumn"]> };
+/** The name of a field's column: its own (inColumn), or the field's. */
+type ColumnName<F extends AnyField, K> = F extends { readonly column: infer C extends string } ? C : K;
+/** Its stored columns (the models' rows; db-schema.ts and ownership-schema.ts derive the tables from these). */
+export type ColumnsOf<F extends Fields> = { [K in keyof F as ColumnName<F[K], K>]: ReturnType<F[K]["toColumn"]> };
 
 /** The API's historical names of some fields (`scenarioAdopter` → `ScenarioAdopter`), one map per entity. */
 export type ApiNames<F extends Fields> = { readonly [K in keyof F]?: string };
@@ -135,18 +140,29 @@ export function formDefaults<F extends Fields>(fields: F, record: ValuesOf<F>): 
 /** The stored columns of a record (the models' inserts and updates). */
 export function toColumns<F extends Fields>(fields: F, record: InputOf<F>): ColumnsOf<F> {
   const columns: Record<string, unknown> = {};
-  for (const [key, f] of entries(fields)) columns[key] = f.toColumn((record as Record<string, unknown>)[key]);
+  for (const [key, f] of entries(fields)) columns[f.column ?? key] = f.toColumn((record as Record<string, unknown>)[key]);
   return columns as ColumnsOf<F>;
 }
 
 /** The record of stored columns (a row may hold more columns: only the fields' are read). */
 export function fromColumns<F extends Fields>(fields: F, row: ColumnsOf<F>): ValuesOf<F> {
   const record: Record<string, unknown> = {};
-  for (const [key, f] of entries(fields)) record[key] = f.fromColumn((row as Record<string, unknown>)[key]);
+  for (const [key, f] of entries(fields)) record[key] = f.fromColumn((row as Record<string, unknown>)[f.column ?? key]);
   return record as ValuesOf<F>;
 }
 
 // ---- kinds ------------------------------------------------------------------------------------
+
+/** A field stored in a column of another name (the books' `startOn` for a lease's `start`). */
+export const inColumn = <F extends AnyField, const C extends string>(field: F, column: C): F & { readonly column: C } => ({ ...field, column });
+
+/** An amount in euros stored as a whole number of cents (the books' money: `rentCents`), in a column of that name. */
+export const inCents = <F extends Field<number, number, z.ZodType, z.ZodType, z.ZodType | null, number>, const C extends string>(field: F, column: C): F & { readonly column: C } => ({
+  ...field,
+  column,
+  toColumn: (value: number) => toCents(field.toColumn(value)),
+  fromColumn: (column: number) => field.fromColumn(fromCents(column)),
+});
 
 /** The API's description of a field (OpenAPI, /api/docs). */
 interface Doc {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expenseFormSchema, irlQuarterFormSchema, leaseFormSchema, paymentFormSchema } from "./ownership-forms";
+import { fromColumns, toColumns } from "../content/fields";
+import { expenseFields, expenseFormSchema, irlQuarterFormSchema, leaseFields, leaseFormSchema, paymentFields, paymentFormSchema } from "./ownership-forms";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -9,6 +10,15 @@ describe("the staff's forms of a let property", () => {
     const lease = leaseFormSchema.parse({ projectId: "3", tenant: " Camille Roux ", start: "2025-03-15", furnished: "on", rent: "620,50", charges: "40", deposit: "1 241 €", referenceQuarter: "" });
     expect(lease).toEqual({ projectId: 3, tenant: "Camille Roux", start: "2025-03-15", furnished: true, rent: 620.5, charges: 40, deposit: 1241, referenceQuarter: null, homeAddress: "", landlordAddress: "" });
     expect(leaseFormSchema.parse({ projectId: "3", tenant: "A", start: "2025-03-15", rent: "500", referenceQuarter: "3" }).referenceQuarter).toBe(3);
+  });
+
+  it("stores a form's fields in the table's columns: money in cents, days in their `…On` column", () => {
+    const lease = leaseFormSchema.parse({ projectId: "3", tenant: "Camille Roux", start: "2025-03-15", furnished: "on", rent: "620,50", charges: "40", deposit: "1 240,07 €", referenceQuarter: "2" });
+    const row = toColumns(leaseFields, lease);
+    expect(row).toEqual({ projectId: 3, tenant: "Camille Roux", startOn: "2025-03-15", furnished: 1, rentCents: 62050, chargesCents: 4000, depositCents: 124007, referenceQuarter: 2, homeAddress: "", landlordAddress: "" });
+    expect(fromColumns(leaseFields, row)).toEqual(lease);
+    expect(toColumns(paymentFields, paymentFormSchema.parse({ leaseId: "7", month: "2025-03", amount: "0,1", paidOn: "2025-03-05" }))).toEqual({ leaseId: 7, month: "2025-03", amountCents: 10, paidOn: "2025-03-05" });
+    expect(toColumns(expenseFields, expenseFormSchema.parse({ projectId: "2", category: "travaux-entretien", date: "2025-04-01", amount: "1 200,33" }))).toEqual({ projectId: 2, category: "travaux-entretien", spentOn: "2025-04-01", amountCents: 120033 });
   });
 
   it("refuses a lease with the domain's messages at the fields", () => {

@@ -5,7 +5,7 @@
 // expenseErrors, irlQuarterErrors), refinements on top of the table's schema, run here on what the form alone can
 // tell, and again by the model with what the database holds (the other leases, the payments already in).
 import { z } from "zod";
-import { amount, chosenId, flag, formSchema, link, quarter, text, textWith } from "../content/fields";
+import { amount, chosenId, flag, formSchema, inCents, inColumn, link, quarter, text, textWith } from "../content/fields";
 import { typedText } from "../content/form-values";
 import { expenseErrors } from "./expenses";
 import { irlQuarterErrors } from "./irl";
@@ -26,15 +26,18 @@ const typed = (label: string, max: number) => text(label, { max, noControlChars:
 /** A day a form requires (« 2025-03-15 »): `label` words the messages. */
 const requiredDay = (label: string) => textWith(typedText(label, 10).refine(isDay, `${label} doit être une date.`));
 
-/** A lease: the property let, the tenant, the money, the IRL quarter it names and the addresses of its letters. */
+/**
+ * A lease: the property let, the tenant, the money, the IRL quarter it names and the addresses of its letters. Its
+ * table's columns are these (ownership-schema.ts), money in cents, days in `…On` columns.
+ */
 export const leaseFields = {
   projectId: chosenId(),
   tenant: typed("Le nom du locataire", 200),
-  start: typed("Le début du bail", 10),
+  start: inColumn(typed("Le début du bail", 10), "startOn"),
   furnished: flag(),
-  rent: amount(),
-  charges: amount(),
-  deposit: amount(),
+  rent: inCents(amount(), "rentCents"),
+  charges: inCents(amount(), "chargesCents"),
+  deposit: inCents(amount(), "depositCents"),
   /** « Trimestre de référence de l’IRL »: empty, the quarter in force at signing. */
   referenceQuarter: quarter(),
   homeAddress: typed("L’adresse du logement", 300),
@@ -58,7 +61,7 @@ export const leaseEndFormSchema = formSchema(leaseEndFields);
 export const paymentFields = {
   leaseId: link("Choisissez le bail.", { describe: "Le bail du loyer encaissé." }),
   month: typed("Le mois", 7),
-  amount: amount(),
+  amount: inCents(amount(), "amountCents"),
   paidOn: typed("La date d’encaissement", 10),
 };
 
@@ -69,8 +72,8 @@ export type PaymentForm = z.output<typeof paymentFormSchema>;
 export const expenseFields = {
   projectId: chosenId(),
   category: typed("La catégorie", 40),
-  date: typed("La date de la dépense", 10),
-  amount: amount(),
+  date: inColumn(typed("La date de la dépense", 10), "spentOn"),
+  amount: inCents(amount(), "amountCents"),
 };
 
 export const expenseFormSchema = formSchema(expenseFields)

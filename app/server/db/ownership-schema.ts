@@ -1,29 +1,23 @@
-// The tables of the books of let properties (see db-schema.ts).
+// The tables of the books of let properties (see db-schema.ts). A table written by a staff form is the form's
+// fields' columns (ColumnsOf, as the content's tables) with the row's own; the others are typed here.
 import type { Generated } from "kysely";
+import type { ColumnsOf } from "~/domain/content/fields";
+import type { expenseFields, leaseFields, paymentFields } from "~/domain/ownership/ownership-forms";
 
 /* ---- After the keys (issue 22, migration 0040, decisions 0034 and 0035) ---- */
 
-/** A lease of a client's property (the client, the project bought). Money in cents, days "YYYY-MM-DD". */
-export interface LeasesTable {
+/**
+ * A lease of a client's property (the client, the project bought): the columns of its form's fields (leaseFields:
+ * money in cents, `startOn`), and the lease's own. Days "YYYY-MM-DD".
+ */
+export type LeasesTable = ColumnsOf<typeof leaseFields> & {
   id: Generated<number>;
   clientId: number;
-  projectId: number;
-  tenant: string;
-  startOn: string;
   /** Last day of the lease (included); null while it runs. */
   endOn: string | null;
-  furnished: Generated<number>;
-  rentCents: number;
-  chargesCents: number;
-  depositCents: number;
-  /** The IRL quarter the lease names (1 to 4); null: the one in force at signing. */
-  referenceQuarter: number | null;
-  /** « Adresse du logement » and « Adresse du bailleur » (migration 0041), "" when not given. */
-  homeAddress: Generated<string>;
-  landlordAddress: Generated<string>;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** A change of a lease's rent excluding charges from a day on (an IRL revision). */
 export interface RentChangesTable {
@@ -38,26 +32,18 @@ export interface RentChangesTable {
   createdAt: string;
 }
 
-/** Rent received for a month ("YYYY-MM") of a lease, on the day `paidOn`. */
-export interface RentPaymentsTable {
+/** Rent received for a month ("YYYY-MM") of a lease, on the day `paidOn`: the columns of paymentFields. */
+export type RentPaymentsTable = ColumnsOf<typeof paymentFields> & {
   id: Generated<number>;
-  leaseId: number;
-  month: string;
-  amountCents: number;
-  paidOn: string;
   createdAt: string;
-}
+};
 
-export interface PropertyExpensesTable {
+/** An expense of a property (ExpenseCategory, app/domain/ownership/expenses.ts): the columns of expenseFields. */
+export type PropertyExpensesTable = ColumnsOf<typeof expenseFields> & {
   id: Generated<number>;
   clientId: number;
-  projectId: number;
-  /** ExpenseCategory (app/domain/ownership/expenses.ts). */
-  category: string;
-  spentOn: string;
-  amountCents: number;
   createdAt: string;
-}
+};
 
 /** The INSEE IRL series (001515333), seeded, then kept by staff. */
 export interface IrlQuartersTable {

@@ -4,8 +4,9 @@ import { formatMoneyCents } from "~/domain/text/format";
 import { type Day, formatDay } from "~/domain/ownership/calendar";
 import { EXPENSE_CATEGORY_LABELS, expenseErrors, isExpenseCategory } from "~/domain/ownership/expenses";
 import { booksStart } from "~/domain/ownership/leases";
-import type { ExpenseForm } from "~/domain/ownership/ownership-forms";
-import { fromCents, toCents } from "~/domain/projects/finance";
+import { type ExpenseForm, expenseFields } from "~/domain/ownership/ownership-forms";
+import { toColumns } from "~/domain/content/fields";
+import { fromCents } from "~/domain/projects/finance";
 import { audit } from "../platform/audit.server";
 import { nowIso } from "../db/columns.server";
 import { writeBooks } from "./consent.server";
@@ -25,7 +26,7 @@ export async function recordExpense(db: DB, clientId: number, input: ExpenseForm
     if (Object.keys(errors).length > 0 || !isExpenseCategory(input.category)) return { ok: false, fieldErrors: errors };
     const { id } = await trx
       .insertInto("propertyExpenses")
-      .values({ clientId, projectId: input.projectId, category: input.category, spentOn: input.date, amountCents: toCents(input.amount), createdAt: nowIso() })
+      .values({ ...toColumns(expenseFields, input), clientId, createdAt: nowIso() })
       .returning("id")
       .executeTakeFirstOrThrow();
     await audit(trx, actor, "create", "expense", clientId, `${EXPENSE_CATEGORY_LABELS[input.category]} : ${formatMoneyCents(input.amount)} le ${formatDay(input.date)}.`);

@@ -6,7 +6,8 @@ import { formatMoneyCents } from "~/domain/text/format";
 import { type Day, formatDay } from "~/domain/ownership/calendar";
 import { type Revision, dpeInForce, proposeRevision, quarterLabel, revisionDue, revisionEffectiveDay } from "~/domain/ownership/irl";
 import { leaseErrors } from "~/domain/ownership/leases";
-import type { LeaseForm } from "~/domain/ownership/ownership-forms";
+import { type LeaseForm, leaseFields } from "~/domain/ownership/ownership-forms";
+import { toColumns } from "~/domain/content/fields";
 import { leaseEndError } from "~/domain/ownership/payments";
 import { toCents } from "~/domain/projects/finance";
 import { audit } from "../platform/audit.server";
@@ -33,22 +34,7 @@ export async function createLease(db: DB, clientId: number, input: LeaseForm, { 
     const now = nowIso();
     const { id } = await trx
       .insertInto("leases")
-      .values({
-        clientId,
-        projectId: input.projectId,
-        tenant: input.tenant,
-        startOn: input.start,
-        endOn: null,
-        furnished: input.furnished ? 1 : 0,
-        rentCents: toCents(input.rent),
-        chargesCents: toCents(input.charges),
-        depositCents: toCents(input.deposit),
-        referenceQuarter: input.referenceQuarter,
-        homeAddress: input.homeAddress,
-        landlordAddress: input.landlordAddress,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...toColumns(leaseFields, input), clientId, endOn: null, createdAt: now, updatedAt: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     await audit(

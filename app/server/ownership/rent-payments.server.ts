@@ -2,9 +2,10 @@
 // rules (payments.ts) inside the transaction that writes the row and its audit row.
 import { formatMoneyCents } from "~/domain/text/format";
 import { type Day, type Month, formatDay, formatMonth } from "~/domain/ownership/calendar";
-import type { PaymentForm } from "~/domain/ownership/ownership-forms";
+import { type PaymentForm, paymentFields } from "~/domain/ownership/ownership-forms";
+import { toColumns } from "~/domain/content/fields";
 import { paymentErrors } from "~/domain/ownership/payments";
-import { fromCents, toCents } from "~/domain/projects/finance";
+import { fromCents } from "~/domain/projects/finance";
 import { audit } from "../platform/audit.server";
 import { nowIso } from "../db/columns.server";
 import { writeBooks } from "./consent.server";
@@ -30,7 +31,7 @@ export async function recordPayment(
     if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
     const { id } = await trx
       .insertInto("rentPayments")
-      .values({ leaseId: lease.id, month: input.month, amountCents: toCents(input.amount), paidOn, createdAt: nowIso() })
+      .values({ ...toColumns(paymentFields, { ...input, leaseId: lease.id, paidOn }), createdAt: nowIso() })
       .returning("id")
       .executeTakeFirstOrThrow();
     await audit(trx, actor, "create", "rent-payment", lease.clientId, `${formatMoneyCents(input.amount)} encaissés le ${formatDay(paidOn)} pour ${formatMonth(input.month as Month)} (bail de ${lease.tenant}).`);
