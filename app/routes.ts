@@ -44,7 +44,7 @@ export default [
     route("profile/documents", "routes/account/documents.tsx"),
     route("profile/documents/:id", "routes/account/private-file.ts"),
     // Issue 22: the owner's let property, year by year.
-    route("profile/location", "routes/account/location.tsx"),
+    route("profile/location", "routes/account/rental.tsx"),
   ]),
   // The owner's receipts and tax summaries (issue 22): outside the layout, so that a visitor gets 404 as another client does.
   route("profile/location/:kind/:bail/:file", "routes/account/owner-document.ts"),
@@ -61,8 +61,8 @@ export default [
     route("creer/clients/:id/conseiller", "routes/admin/client-adviser.ts"),
     route("creer/clients/:id/calendrier", "routes/admin/client-planning.tsx"),
     // After the keys (issue 22): the client's let properties, the revision letter, the overview, the IRL series.
-    route("creer/clients/:id/location", "routes/admin/client-location.tsx"),
-    route("creer/clients/:id/location/revision/:leaseId", "routes/admin/client-location-letter.ts"),
+    route("creer/clients/:id/location", "routes/admin/client-rental.tsx"),
+    route("creer/clients/:id/location/revision/:leaseId", "routes/admin/client-rental-letter.ts"),
     route("creer/gestion", "routes/admin/rental-overview.tsx"),
     route("creer/gestion.csv", "routes/admin/rental-overview-csv.ts"),
     route("creer/irl", "routes/admin/irl.tsx"),

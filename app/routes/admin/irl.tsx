@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { AdminBreadcrumb, AdminTable, type Column } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/admin/client-file/file-section";
-import { DateField } from "~/components/admin/ownership/location-forms";
+import { DateField } from "~/components/admin/ownership/rental-forms";
 import { FormErrors, NumberField, SelectField, TextField, submitClass } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { formatDay } from "~/domain/ownership/calendar";

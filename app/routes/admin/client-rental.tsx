@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useSearchParams } from "react-router";
 import { AdminBreadcrumb, linkClass } from "~/components/admin/admin-ui";
 import { FileSection } from "~/components/admin/client-file/file-section";
-import { ExpenseForm, LeaseForm, PaymentForm } from "~/components/admin/ownership/location-forms";
+import { ExpenseForm, LeaseForm, PaymentForm } from "~/components/admin/ownership/rental-forms";
 import { PropertyBooks } from "~/components/admin/ownership/property-books";
 import { expenseFormSchema, leaseEndFormSchema, leaseFormSchema, paymentFormSchema, revisionFormSchema } from "~/domain/ownership/ownership-forms";
 import { seoMeta } from "~/domain/site/seo";
@@ -18,7 +18,7 @@ import { deletePayment, recordPayment } from "~/server/ownership/rent-payments.s
 import { clientLocationPage } from "~/server/ownership/rental-page.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
 import { getUser } from "~/server/accounts/users.server";
-import type { Route } from "./+types/client-location";
+import type { Route } from "./+types/client-rental";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, { title: "Location", description: "Les baux, les loyers encaissés et les dépenses des biens loués d’un client.", noindex: true });

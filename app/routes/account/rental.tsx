@@ -17,7 +17,7 @@ import { requireUser } from "~/server/accounts/auth.server";
 import { db } from "~/server/db/db.server";
 import { NO_LEASE, setPublicationConsent } from "~/server/ownership/consent.server";
 import { ownerLocationPage } from "~/server/ownership/owner.server";
-import type { Route } from "./+types/location";
+import type { Route } from "./+types/rental";
 
 export const handle: RouteHandle = { ...NO_SCRIPTS, writes: OWNER_WRITES };
 

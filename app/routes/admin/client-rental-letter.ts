@@ -5,7 +5,7 @@ import { companyInfo, env } from "~/server/platform/env.server";
 import { revisionLetter } from "~/server/ownership/revision-letter.server";
 import { privateFileResponse } from "~/server/files/private-files.server";
 import { idParam, notFoundUnless } from "~/server/http/route-params.server";
-import type { Route } from "./+types/client-location-letter";
+import type { Route } from "./+types/client-rental-letter";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireAdmin(context);
