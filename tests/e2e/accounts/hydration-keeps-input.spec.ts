@@ -67,6 +67,27 @@ test("a click on the terms' box that leaves a too-short password ticks the box, 
   await context.close();
 });
 
+// An island's script is an async module in the <head>: it used to run as soon as its files were there, and when they
+// came before the parser reached the island's box, it found no box and the island never hydrated (about one load
+// in fifty on a loaded machine: the sign-up form, the city page's carousel). Here a script that blocks the parser
+// for 1.5 s at the end of the <head> lets the island's files arrive and run first.
+test("an island whose script runs before the parser reaches its box still hydrates", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.47.0.4" } });
+  const page = await context.newPage();
+  await page.route(/\/signup$/, async (route) => {
+    const response = await route.fetch();
+    const { "content-security-policy": _policy, ...headers } = response.headers();
+    await route.fulfill({ response, headers, body: (await response.text()).replace("</head>", `<script src="/parseur-lent.js"></script></head>`) });
+  });
+  await page.route(/\/parseur-lent\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ contentType: "text/javascript", body: "" });
+  });
+  await page.goto("/signup");
+  await hydrated(page, "signup");
+  await context.close();
+});
+
 test("a half-day chosen and a name typed before the call-back form's script are kept", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.47.0.2" } });
   const page = await context.newPage();
