@@ -1,6 +1,6 @@
-// The HTML of the header's account items (decision 0025), as React writes it in a page: the page cache looks
-// for a visitor's version in a cached page and puts a signed-in visitor's version in its place. Rendered by
-// the same component, in a router of its own; a visitor's state (admin or not, unread counts) is rendered once.
+// The HTML of a signed-in visitor's account items (decisions 0025 and 0064), as React writes them in a page: the
+// page cache puts them in the header's slots of a cached page. Rendered by the same component, in a router of its
+// own; a visitor's state (admin or not, unread counts) is rendered once.
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router";
@@ -40,9 +40,9 @@ async function render(element: React.ReactElement): Promise<string> {
   return html(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
 }
 
-/** The account items of `user` (null: a visitor who is not signed in). */
-export function accountItemsHtml(user: NavUser | null): Promise<AccountItemsHtml> {
-  const key = user ? `${user.isAdmin}/${user.unread}/${user.unreadStaff}` : "-";
+/** The account items of a signed-in `user`. */
+export function accountItemsHtml(user: NavUser): Promise<AccountItemsHtml> {
+  const key = `${user.isAdmin}/${user.unread}/${user.unreadStaff}`;
   let html = rendered.get(key);
   if (!html) {
     if (rendered.size >= MAX_STATES) rendered.clear();
