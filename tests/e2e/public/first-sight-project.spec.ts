@@ -5,7 +5,7 @@
 // while its inputs change; compact tables instead of wide ones on a phone; the comparison as one card per project, each with
 // its picture, status, « Retirer » and « Ce projet m’intéresse », and a highlight that says why a value is the best.
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, query } from "../support/helpers";
+import { expectAccessible, noSidewaysScroll, query } from "../support/helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
@@ -18,14 +18,6 @@ test.beforeAll(() => {
   [first, second, third] = query<{ id: number }>("select id from projects order by id limit 3").map((p) => p.id);
 });
 const projectPage = (tab = "") => `/projets/${first}${tab ? `?onglet=${tab}` : ""}`;
-
-async function noSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-}
 
 /**
  * Every text of the charts as the screen shows it: its font size times the scale its SVG is drawn at (the ratio of

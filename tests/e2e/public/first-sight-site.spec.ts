@@ -208,3 +208,18 @@ test("the staff add a member with a photo and a testimonial; the pages show them
   }
   await context.close();
 });
+
+test("a city page reached by a click is measured once its stylesheet applies: at 390 px nothing scrolls sideways, even when the stylesheet comes late", async ({ browser }) => {
+  const { context, page } = await visitor(browser, 390);
+  // The stylesheet held 1.5 s: the new page's heading is found long before it applies (a busy CI machine,
+  // stop 39's run on 3868210). Measured then, the unstyled page was 1,058 px too wide (its 1,440 px hero image).
+  await page.goto("/ville");
+  await context.route(/\/assets\/.*\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link", { name: "Poitiers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investir à Poitiers");
+  await noSidewaysScroll(page);
+  await context.close();
+});

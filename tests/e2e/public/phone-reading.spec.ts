@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { DATA_DIR, E2E_DATABASE_URL } from "../support/env";
 import { PASSWORD, signIn } from "../support/fixtures";
-import { query } from "../support/helpers";
+import { query, stylesApplied } from "../support/helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
@@ -42,6 +42,7 @@ async function chartTexts(page: Page) {
 
 /** Whether the page, or any block in it, is wider than the screen or than its own box (a sideways scroll). */
 async function sidewaysScrolls(page: Page): Promise<string[]> {
+  await stylesApplied(page);
   return page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;

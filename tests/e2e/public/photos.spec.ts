@@ -8,6 +8,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import sharp from "sharp";
 import { DATA_DIR, E2E_DATABASE_URL } from "../support/env";
 import { PASSWORD, signIn } from "../support/fixtures";
+import { noSidewaysScroll } from "../support/helpers";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -116,10 +117,6 @@ async function photosIn(page: Page, selector: string) {
       });
     }),
   );
-}
-
-async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 for (const width of [390, 1440]) {

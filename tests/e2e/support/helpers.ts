@@ -51,8 +51,22 @@ export async function visitorAt(browser: Browser, width: number, { block, javaSc
   return { context, page: await context.newPage() };
 }
 
-/** The page is no wider than the window: nothing scrolls sideways. */
+/**
+ * Resolves once the page's stylesheets apply. The browser paints nothing before its head's stylesheet has
+ * come, but a layout asked for earlier (right after a click's new page shows its heading, say) is that of the
+ * unstyled page, whose hero image is 1,440 px wide: measure sizes after this.
+ */
+export async function stylesApplied(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null)), {
+      message: `${page.url()}: its stylesheets never applied`,
+    })
+    .toBe(true);
+}
+
+/** The page is no wider than the window, once styled: nothing scrolls sideways. */
 export async function noSidewaysScroll(page: Page) {
+  await stylesApplied(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
