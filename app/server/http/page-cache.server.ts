@@ -355,14 +355,15 @@ export class PageCache {
       !(html && /no-store/.test(response.headers.get("cache-control") ?? "")) &&
       (html || type.startsWith("application/json"));
     if (!storable) return null;
+    const text = html ? body.toString("utf8") : "";
     // A page's scripts are allowed by hash; JSON has no script and no policy of its own.
-    const policy = html ? hashedPolicy(response.headers.get("content-security-policy") ?? "", body.toString("utf8")) : undefined;
+    const policy = html ? hashedPolicy(response.headers.get("content-security-policy") ?? "", text) : undefined;
     if (policy === null) return null;
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzip(body, { level: 9 }),
     ]);
-    const personal = html ? (cutAtSlots(body.toString("utf8")) ?? undefined) : undefined;
+    const personal = html ? (cutAtSlots(text) ?? undefined) : undefined;
     const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
     const common: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== "content-length" && name !== "date") common[name] = value;
